@@ -1,0 +1,33 @@
+"""Argument checks shared by the engines: every failure is a RuleError with a key."""
+
+from .errors import RuleError
+
+
+def require_dict(value, what="action"):
+    if not isinstance(value, dict):
+        raise RuleError("error.bad_shape", what=what)
+    return value
+
+
+def get_int(action, field, lo, hi):
+    value = action.get(field)
+    # bool is an int subclass in Python; a checkbox value is not a count.
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RuleError("error.not_a_number", field=field)
+    if value < lo or value > hi:
+        raise RuleError("error.out_of_range", field=field, min=lo, max=hi, value=value)
+    return value
+
+
+def get_choice(action, field, allowed):
+    value = action.get(field)
+    if value not in allowed:
+        raise RuleError("error.bad_choice", field=field)
+    return value
+
+
+def get_bool(action, field):
+    value = action.get(field)
+    if not isinstance(value, bool):
+        raise RuleError("error.bad_choice", field=field)
+    return value
