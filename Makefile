@@ -1,0 +1,51 @@
+# Two commands on a fresh machine: `make serve` and `make test`. Each installs what it needs.
+PORT ?= 8000
+PYTHON ?= python3
+VENV := .venv
+VPY := $(VENV)/bin/python
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: serve test test-engine test-browser build deps node-deps py-deps browser bench clean
+
+serve: build
+	$(PYTHON) scripts/serve.py --port $(PORT)
+
+build: node-deps
+	$(PYTHON) scripts/build_site.py _site
+
+node-deps: node_modules/.package-lock.json
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+py-deps: $(VENV)/.installed
+$(VENV)/.installed: requirements-dev.txt
+	$(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install -q --upgrade pip
+	$(VPY) -m pip install -q -r requirements-dev.txt
+	@touch $@
+
+# Debian's Chromium where apt can install it (as on these machines); Playwright's own
+# download elsewhere (as on GitHub's runners, whose apt chromium is a snap stub).
+browser: py-deps
+	@if [ -x "$(CHROMIUM)" ]; then echo "browser: $(CHROMIUM)"; \
+	elif [ -z "$$GITHUB_ACTIONS" ] && command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
+	  apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
+	else $(VPY) -m playwright install --with-deps chromium; fi
+
+deps: node-deps py-deps browser
+
+test: deps build
+	$(VPY) -m pytest -q tests
+
+test-engine: py-deps
+	$(VPY) -m pytest -q tests/engine
+
+test-browser: deps build
+	$(VPY) -m pytest -q tests/browser
+
+bench: deps build
+	$(VPY) bench/bench.py
+
+clean:
+	rm -rf _site .venv node_modules .pytest_cache

@@ -1,0 +1,55 @@
+"""Turn order, the instruction of the moment, and the end of the game."""
+
+from ..core.messages import msg, rule
+from ..core.step import log
+from . import tracks
+
+
+def say(state, message, citation):
+    """Set the one thing the player must do on the table now."""
+    state["instr"] = {"kind": "fixed", "msg": message, "rule": citation}
+
+
+def say_update_table(state, after_power=False):
+    # Built at view time from the live counters, so a correction never leaves it stale.
+    state["instr"] = {"kind": "table_card" if after_power else "table"}
+
+
+def start_autobot_turn(state):
+    if state["first"] == "autobot":
+        state["round"] += 1
+    state.update(turn="autobot", phase="roll", roll=0, dice=None, white=False, type=None)
+    log(state, msg("kotd.log.autobot_turn", round=state["round"]), None, kind="info")
+    say(state, msg("kotd.instr.roll_six"), rule("kotd.A1"))
+
+
+def start_player_turn(state):
+    if state["first"] == "player":
+        state["round"] += 1
+    state.update(turn="player", phase="player")
+    log(state, msg("kotd.log.player_turn", round=state["round"]), rule("kotd.player_turn"), kind="info")
+
+
+def finish(state, winner, reason_key, citation):
+    state["over"] = {"winner": winner, "reason": reason_key}
+    state["phase"] = "over"
+    log(state, msg("kotd.log.won_" + winner, reason=msg(reason_key)), citation, kind="win")
+    say(state, msg("kotd.instr.won_" + winner, reason=msg(reason_key)), citation)
+
+
+def check_bot(state, citation):
+    """Autobot's victory check after one step of its turn; True when the game is over."""
+    reason = tracks.bot_victory(state)
+    if reason:
+        finish(state, "bot", reason, citation)
+    return reason is not None
+
+
+def check_both(state, citation):
+    """After a counter the player set: either side may have won (rulings, "Resolving")."""
+    if check_bot(state, citation):
+        return True
+    reason = tracks.player_victory(state)
+    if reason:
+        finish(state, "player", reason, citation)
+    return reason is not None

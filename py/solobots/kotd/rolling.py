@@ -1,0 +1,141 @@
+"""Seed part A: Autobot's three rolls and what it keeps after each (rulings, "Rolling").
+
+Steps are cited by the seed's own numbering: A.1 roll six dice, A.2 keep smashes,
+A.3 keep useful hearts, A.4 fame OR destruction, A.5 reroll the rest, A.6 keep smashes and
+useful hearts again, A.7 the type on roll 2, A.8 "repeat step 5" (roll 3, the last).
+"""
+
+from ..core.errors import RuleError
+from ..core.messages import msg, rule
+from ..core.rng import Rng
+from ..core.step import log
+from . import faces as F
+from .flow import say
+
+LAST_ROLL = 3
+
+
+def dice_to_roll(state):
+    """How many dice the next roll of this turn throws."""
+    if state["roll"] == 0:
+        return 6
+    return sum(1 for d in state["dice"] if not d["kept"])
+
+
+def apply_roll(state, action):
+    count = dice_to_roll(state)
+    faces = F.read_faces(action, count)
+    if faces is None:
+        faces = F.draw_faces(Rng(state), count)
+    state["roll"] += 1
+    if state["roll"] == 1:
+        state["dice"] = [{"face": f, "kept": False} for f in faces]
+    else:
+        free = iter(faces)
+        for die in state["dice"]:
+            if not die["kept"]:
+                die["face"] = next(free)
+    log(state, msg("kotd.log.roll", roll=state["roll"], faces=F.faces_summary(faces)), None, kind="dice")
+    if state["roll"] == LAST_ROLL:
+        log(state, msg("kotd.log.last_roll"), rule("kotd.A8"))
+        go_resolve(state)
+        return
+    _keep_smashes_and_hearts(state)
+    if _keep_type(state):
+        finish_keeping(state)
+
+
+def _free(state, face):
+    return [d for d in state["dice"] if not d["kept"] and d["face"] == face]
+
+
+def _keep_smashes_and_hearts(state):
+    first = state["roll"] == 1
+    smashes = _free(state, "smash")
+    for die in smashes:
+        die["kept"] = True
+    if smashes:
+        log(state, msg("kotd.log.keep_smashes", n=len(smashes)), rule("kotd.A2" if first else "kotd.A6"))
+
+    hearts = _free(state, "heart")
+    if not hearts:
+        return
+    me = state["autobot"]
+    # Hearts kept on roll 1 already fill part of the gap (rulings, Rolling 3 and 6).
+    already = sum(1 for d in state["dice"] if d["kept"] and d["face"] == "heart")
+    room = max(0, me["max"] - me["life"] - already)
+    useful = hearts[:room]
+    for die in useful:
+        die["kept"] = True
+    citation = rule("kotd.A3" if first else "kotd.A6")
+    if useful:
+        log(state, msg("kotd.log.keep_hearts", n=len(useful), rolled=len(hearts), life=me["life"],
+                       max=me["max"], already=already), citation)
+    else:
+        log(state, msg("kotd.log.no_useful_hearts", n=len(hearts), life=me["life"], max=me["max"],
+                       already=already), citation)
+
+
+def _keep_type(state):
+    """Keep fame OR destruction; False when the player must break a tie first."""
+    first = state["roll"] == 1
+    if state["type"] is not None:
+        log(state, msg("kotd.log.keep_same_type", type=msg("kotd.type." + state["type"])), rule("kotd.A7"))
+        _keep_kind(state, state["type"])
+        return True
+    citation = rule("kotd.A4" if first else "kotd.A7")
+    fame, destruction = len(_free(state, "fame")), len(_free(state, "destruction"))
+    if fame == destruction == 0:
+        log(state, msg("kotd.log.no_type"), citation)
+        return True
+    if fame != destruction:
+        kind = "fame" if fame > destruction else "destruction"
+        log(state, msg("kotd.log.type_more", type=msg("kotd.type." + kind), n=max(fame, destruction)), citation)
+    elif state["fame"] != state["destruction"]:
+        kind = "fame" if state["fame"] > state["destruction"] else "destruction"
+        log(state, msg("kotd.log.type_tie_token", type=msg("kotd.type." + kind), n=fame), citation)
+    else:
+        state["phase"] = "choose_type"
+        say(state, msg("kotd.instr.choose_type", n=fame), rule("kotd.A4"))
+        return False
+    state["type"] = kind
+    _keep_kind(state, kind)
+    return True
+
+
+def _keep_kind(state, kind):
+    for die in _free(state, kind):
+        die["kept"] = True
+
+
+def apply_choose_type(state, action):
+    kind = action.get("kind")
+    if not isinstance(kind, str) or kind not in F.TYPES:
+        raise RuleError("kotd.error.bad_type")
+    log(state, msg("kotd.log.type_chosen", type=msg("kotd.type." + kind)), rule("kotd.A4"), kind="player")
+    state["type"] = kind
+    _keep_kind(state, kind)
+    finish_keeping(state)
+
+
+def finish_keeping(state):
+    """Stop early when nothing is left to reroll (the seed's NB), else ask for the next roll."""
+    left = dice_to_roll(state)
+    if left == 0:
+        log(state, msg("kotd.log.early_stop", roll=state["roll"]), rule("kotd.NB"))
+        go_resolve(state)
+        return
+    state["phase"] = "roll"
+    citation = rule("kotd.A5" if state["roll"] == 1 else "kotd.A8")
+    log(state, msg("kotd.log.reroll", n=left), citation)
+    kept = [d["face"] for d in state["dice"] if d["kept"]]
+    if kept:
+        say(state, msg("kotd.instr.keep", kept=F.faces_summary(kept), dice=F.count_of("dice", left)), citation)
+    else:
+        say(state, msg("kotd.instr.keep_nothing", dice=F.count_of("dice", left)), citation)
+
+
+def go_resolve(state):
+    state["phase"] = "resolve"
+    faces = [d["face"] for d in state["dice"]]
+    say(state, msg("kotd.instr.resolve", faces=F.faces_summary(faces)), rule("kotd.B"))

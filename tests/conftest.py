@@ -1,0 +1,84 @@
+"""Shared fixtures: the built site served on localhost, and Chromium found on this machine."""
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+
+def free_port():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def chromium_path():
+    explicit = os.environ.get("CHROMIUM_PATH")
+    if explicit:
+        return explicit
+    for candidate in ("/usr/bin/chromium", "/usr/bin/chromium-browser"):
+        if os.path.exists(candidate):
+            return candidate
+    return None  # Playwright's own browser (GitHub runners)
+
+
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run", "--disable-quic",
+]
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory):
+    """The site, built once per test run from the working tree."""
+    if not (ROOT / "node_modules" / "pyodide").exists():
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+    out = tmp_path_factory.mktemp("site") / "_site"
+    import build_site
+    build_site.build(out)
+    return out
+
+
+class RunningSite:
+    def __init__(self, directory, prefix="/", host="127.0.0.1"):
+        import serve
+        self.port = free_port()
+        self.host = host
+        self.prefix = prefix
+        self.server = serve.make_server(directory, host, self.port, prefix)
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    @property
+    def url(self):
+        return f"http://{self.host}:{self.port}{self.prefix}"
+
+    def stop(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture(scope="session")
+def site(site_dir):
+    running = RunningSite(site_dir)
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    args = dict(browser_type_launch_args)
+    path = chromium_path()
+    if path:
+        args["executable_path"] = path
+    args["args"] = CHROMIUM_ARGS + list(args.get("args", []))
+    args["headless"] = True
+    return args

@@ -1,0 +1,69 @@
+// Messages are keys with parameters, rendered here from the merged catalogs.
+const LANGS = ["fr", "en"];
+const catalogs = {};
+let current = "fr";
+
+export function detectLang(params) {
+  const asked = params.get("lang");
+  if (LANGS.includes(asked)) return asked;
+  try {
+    const stored = localStorage.getItem("solobots:lang");
+    if (LANGS.includes(stored)) return stored;
+  } catch (err) { /* storage may be unavailable: fall through to the browser */ }
+  const nav = (navigator.languages || [navigator.language || "fr"]).map((l) => l.slice(0, 2));
+  return nav.find((l) => LANGS.includes(l)) || "fr";
+}
+
+export async function loadLang(lang) {
+  if (!catalogs[lang]) {
+    const res = await fetch(`./web/i18n/${lang}.json`);
+    catalogs[lang] = await res.json();
+  }
+  current = lang;
+  document.documentElement.lang = lang;
+  try { localStorage.setItem("solobots:lang", lang); } catch (err) { /* not fatal */ }
+}
+
+export function lang() { return current; }
+
+export function has(key) { return key in (catalogs[current] || {}); }
+
+function pluralOf(value, n) {
+  if (typeof value !== "object" || value === null) return value;
+  const one = current === "fr" ? Math.abs(n) < 2 : n === 1;
+  return one ? value.one : value.other;
+}
+
+function param(value) {
+  if (value && typeof value === "object" && "key" in value) return t(value);
+  if (Array.isArray(value)) return value.map(param).join(", ");
+  if (typeof value === "number") return value < 0 ? "\u2212" + Math.abs(value) : String(value);
+  return String(value);
+}
+
+// t({key, params}) or t("key", params)
+export function t(msg, extra) {
+  if (msg === null || msg === undefined) return "";
+  const key = typeof msg === "string" ? msg : msg.key;
+  const params = typeof msg === "string" ? (extra || {}) : (msg.params || {});
+  const cat = catalogs[current] || {};
+  let text = pluralOf(cat[key], Number(params.n));
+  if (typeof text !== "string") return `⟦${key}⟧`;
+  return text.replace(/\{(\w+)\}/g, (all, name) => (name in params ? param(params[name]) : all));
+}
+
+export function ruleLabel(rule) {
+  return rule ? t(`rule.${rule.ref}.label`, rule.params || {}) : "";
+}
+
+export function ruleText(rule) {
+  return rule ? t(`rule.${rule.ref}.text`, rule.params || {}) : "";
+}
+
+export function formatDate(iso) {
+  try {
+    return new Date(iso).toLocaleString(current === "fr" ? "fr-FR" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
+  } catch (err) {
+    return String(iso);
+  }
+}

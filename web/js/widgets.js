@@ -1,0 +1,72 @@
+// Small shared controls: rule chips, big steppers, dialogs.
+import { h, clear } from "./dom.js";
+import { t, ruleLabel, ruleText } from "./i18n.js";
+
+export function ruleChip(rule) {
+  if (!rule) return null;
+  return h("button", {
+    type: "button", class: "rule-chip",
+    "aria-label": t("ui.rule_open", { rule: ruleLabel(rule) }),
+    onclick: () => openDialog(ruleLabel(rule), [h("blockquote", { class: "rule-text", text: ruleText(rule) })]),
+  }, "§ ", ruleLabel(rule));
+}
+
+// − value + ; a long press repeats. onChange(newValue) is called on every step.
+export function stepper({ id, label, value, min, max, disabled = false, onChange }) {
+  const out = h("output", { class: "stepper-value", id: `val-${id}`, "aria-live": "polite" }, String(value));
+  let current = value;
+  let timer = null;
+  let repeat = null;
+  const step = (delta) => {
+    const next = Math.min(max, Math.max(min, current + delta));
+    if (next === current) return;
+    current = next;
+    out.textContent = String(current);
+    onChange(current);
+  };
+  const stop = () => { clearTimeout(timer); clearInterval(repeat); timer = repeat = null; };
+  const button = (delta, sign, name) => {
+    const b = h("button", {
+      type: "button", class: "stepper-btn", "aria-label": t(name, { label }),
+      "data-testid": `${id}-${delta < 0 ? "minus" : "plus"}`, disabled: disabled,
+      onclick: () => { if (b.dataset.held) { delete b.dataset.held; return; } step(delta); },
+      onpointerdown: () => {
+        timer = setTimeout(() => { b.dataset.held = "1"; repeat = setInterval(() => step(delta), 150); }, 450);
+      },
+      onpointerup: stop, onpointerleave: stop, onpointercancel: stop,
+    }, sign);
+    return b;
+  };
+  return h("div", { class: "stepper", role: "group", "aria-labelledby": `lbl-${id}`, "data-counter": id },
+    h("span", { class: "stepper-label", id: `lbl-${id}` }, label),
+    h("div", { class: "stepper-row" }, button(-1, "−", "ui.decrease"), out, button(1, "+", "ui.increase")));
+}
+
+let dialogEl = null;
+export function openDialog(title, body, actions = []) {
+  if (!dialogEl) {
+    dialogEl = h("dialog", { class: "sheet", "aria-labelledby": "dialog-title" });
+    document.body.append(dialogEl);
+  }
+  clear(dialogEl);
+  const close = h("button", { type: "button", class: "btn", onclick: () => dialogEl.close() }, t("ui.close"));
+  dialogEl.append(
+    h("h2", { id: "dialog-title" }, title),
+    h("div", { class: "sheet-body" }, body),
+    h("div", { class: "sheet-actions" }, actions, close),
+  );
+  if (!dialogEl.open) dialogEl.showModal();
+  return dialogEl;
+}
+
+export function closeDialog() {
+  if (dialogEl && dialogEl.open) dialogEl.close();
+}
+
+export function confirmDialog(title, text, okLabel) {
+  return new Promise((resolve) => {
+    const ok = h("button", { type: "button", class: "btn danger", onclick: () => { resolve(true); closeDialog(); } }, okLabel);
+    const d = openDialog(title, [h("p", {}, text)], [ok]);
+    d.addEventListener("close", () => resolve(false), { once: true });
+  });
+}
