@@ -31,7 +31,9 @@ async function init() {
     const open = store.listSaves().find((e) => e.game === game && !e.over);
     if (open) resume(open.id); else showSetup(game);
   } else {
-    goHome();
+    // A reload, a closed tab or a sleeping tablet comes back to the game on the table.
+    const open = store.getPref("current", null);
+    if (open && store.loadRecord(open)) resume(open); else goHome();
   }
   trackEngine();
   setupWakeLock();
@@ -80,6 +82,7 @@ function goHome() {
   flushPending();
   app.screen = "home";
   app.record = null;
+  store.setPref("current", null);
   clear(main);
   const games = h("section", { class: "home-games", "aria-labelledby": "games-title" },
     h("h2", { id: "games-title" }, t("ui.games")),
@@ -151,6 +154,7 @@ function resume(id) {
   app.screen = "table";
   app.record = record;
   app.view = record.view;
+  if (!embed) store.setPref("current", id);
   if (engine.isReady()) loadIntoEngine(record);
   else drawTable();
 }
@@ -188,6 +192,7 @@ function accept(res, persist) {
   app.view = res.view;
   app.screen = "table";
   const record = app.record;
+  if (!embed) store.setPref("current", record.id);
   record.core = res.save;
   record.view = res.view;
   record.summary = res.view.summary;

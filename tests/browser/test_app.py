@@ -1,0 +1,215 @@
+"""The app foundation in a real browser: start-up, language, saves, undo, import/export,
+offline, sub-path, embedding, and no request leaving the site."""
+
+import json
+import time
+
+from playwright.sync_api import expect
+
+from conftest import RunningSite
+from helpers import ENGINE_TIMEOUT, engine_call, open_app, start_game, step_of, wait_ready
+
+
+def advance(page, times=1):
+    """Answer whatever the bot asks, the quick way: roll for me, confirm, first choice."""
+    for _ in range(times):
+        before = step_of(page)
+        for locator in (page.get_by_test_id("roll-for-me"), page.get_by_test_id("numbers-confirm"), page.get_by_test_id("choice-0")):
+            if locator.count() and locator.is_enabled():
+                locator.click()
+                break
+        else:
+            raise AssertionError("nothing to answer")
+        expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+
+
+def test_home_shows_before_engine_and_engine_answers(page, site):
+    page.goto(site.url)
+    # Plain HTML and JS first: the list of games is there while Python still loads.
+    expect(page.locator(".game-list")).to_be_visible()
+    assert page.evaluate("document.documentElement.dataset.engine") == "loading"
+    expect(page.get_by_test_id("new-kotd")).to_be_visible()
+    wait_ready(page)
+    games = engine_call(page, "games")
+    assert games["ok"] and [g["id"] for g in games["games"]][0] == "kotd"
+    # An engine call through Pyodide, refused with a key and nothing changed.
+    bad = engine_call(page, "act", "{not json")
+    assert bad == {"ok": False, "error": {"key": "error.no_game", "params": {}}} or bad["error"]["key"] in ("error.not_json", "error.no_game")
+
+
+def test_language_switch_and_memory(page, site):
+    open_app(page, site.url)
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    expect(page.locator("#games-title")).to_have_text("Jeux")
+    page.click("#lang-switch [data-lang=en]")
+    expect(page.locator("#games-title")).to_have_text("Games")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    page.reload()
+    expect(page.locator("#games-title")).to_have_text("Games")
+    page.click("#lang-switch [data-lang=fr]")
+    expect(page.locator("#games-title")).to_have_text("Jeux")
+
+
+def test_reload_mid_game_loses_nothing(page, site):
+    open_app(page, site.url)
+    start_game(page, "kotd", {"first": "autobot"}, seed="4242")
+    advance(page, 2)
+    step = step_of(page)
+    text = page.locator("#instruction").inner_text()
+    page.reload()
+    # The last screen shows at once from the saved view, then becomes interactive.
+    expect(page.locator(".table-screen")).to_have_attribute("data-step", str(step))
+    expect(page.locator("#instruction")).to_have_text(text)
+    wait_ready(page)
+    expect(page.locator("#undo")).to_be_enabled()
+    assert step_of(page) == step
+    advance(page)
+    assert step_of(page) == step + 1
+
+
+def test_undo_redo_and_undo_to_here(page, site):
+    open_app(page, site.url)
+    start_game(page, "kotd", {"first": "autobot"}, seed="77")
+    advance(page, 3)
+    assert step_of(page) == 3
+    page.click("#undo")
+    expect(page.locator(".table-screen")).to_have_attribute("data-step", "2")
+    page.click("#undo")
+    expect(page.locator(".table-screen")).to_have_attribute("data-step", "1")
+    page.click("#redo")
+    expect(page.locator(".table-screen")).to_have_attribute("data-step", "2")
+    page.click("#open-log")
+    expect(page.locator("#log-list")).to_be_visible()
+    first = page.locator("#log-list li[data-at='1'] button", has_text="Revenir ici").first
+    first.click()
+    expect(page.locator(".table-screen")).to_have_attribute("data-step", "1")
+    # A new action after undo replaces the undone future.
+    advance(page)
+    expect(page.locator("#redo")).to_be_disabled()
+
+
+def export_current(page):
+    page.click("#open-menu")
+    with page.expect_download() as dl:
+        page.click("#export-game")
+    return dl.value.path().read_text("utf-8")
+
+
+def import_text(page, text, name="game.json"):
+    with page.expect_file_chooser() as fc:
+        page.click("#import-btn")
+    fc.value.set_files(files=[{"name": name, "mimeType": "application/json", "buffer": text.encode("utf-8")}])
+
+
+def test_export_then_import(page, site):
+    open_app(page, site.url)
+    start_game(page, "kotd", {"first": "autobot"}, seed="1234")
+    advance(page, 2)
+    exported = export_current(page)
+    record = json.loads(exported)
+    assert record["core"]["format"] == "solobots-save" and record["core"]["cursor"] == 2
+    page.keyboard.press("Escape")
+    page.click("#open-menu")
+    page.click("#menu-home")
+    expect(page.locator(".save-item")).to_have_count(1)
+    import_text(page, exported)
+    expect(page.locator(".save-item")).to_have_count(2)
+    expect(page.locator("#toast")).to_contain_text("importée")
+    # The import is a new save; the original is untouched and both resume at step 2.
+    page.locator(".save-item").first.get_by_test_id("resume").click()
+    wait_ready(page)
+    expect(page.locator(".table-screen")).to_have_attribute("data-step", "2")
+
+
+def test_corrupted_or_foreign_import_refused(page, site):
+    open_app(page, site.url)
+    start_game(page, "kotd", {"first": "autobot"}, seed="999")
+    advance(page, 2)
+    exported = export_current(page)
+    page.keyboard.press("Escape")
+    page.click("#open-menu")
+    page.click("#menu-home")
+    saves_before = page.evaluate("localStorage.getItem('solobots:index')")
+    record = json.loads(exported)
+    record["core"]["seed"] = "1000"  # an edited file: replays to another game
+    cases = [
+        ("not json at all", "pas du JSON"),
+        (json.dumps({"hello": "world"}), "pas une partie"),
+        (json.dumps(record), "refusé"),
+        (exported[: len(exported) // 2], "pas du JSON"),
+    ]
+    for text, expected in cases:
+        import_text(page, text)
+        expect(page.locator("#toast")).to_contain_text(expected)
+        assert page.evaluate("localStorage.getItem('solobots:index')") == saves_before
+    expect(page.locator(".save-item")).to_have_count(1)
+
+
+def test_site_under_sub_path(page, site_dir):
+    sub = RunningSite(site_dir, prefix="/solobots/")
+    try:
+        open_app(page, sub.url)
+        start_game(page, "kotd", {"first": "autobot"}, seed="5")
+        advance(page)
+        assert step_of(page) == 1
+        assert page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)") == sub.url
+    finally:
+        sub.stop()
+
+
+def test_embed_in_iframe_from_another_origin(page, site, tmp_path):
+    host_dir = tmp_path / "host"
+    host_dir.mkdir()
+    src = f"{site.url}index.html?embed=1&game=kotd&lang=fr"
+    (host_dir / "index.html").write_text(
+        f'<!doctype html><title>Club</title><h1>Soirée jeux</h1>'
+        f'<iframe id="bot" src="{src}" width="900" height="700" title="Solobots"></iframe>', "utf-8")
+    host = RunningSite(host_dir, host="localhost")
+    try:
+        page.goto(host.url)
+        frame = page.frame_locator("#bot")
+        expect(frame.locator("#start-game")).to_be_enabled(timeout=ENGINE_TIMEOUT)
+        # Compact layout: no site header, straight to the game's setup.
+        expect(frame.locator("#topbar")).to_be_hidden()
+        frame.locator("#opt-first-autobot").check(force=True)
+        frame.locator("#start-game").click()
+        expect(frame.get_by_test_id("roll-for-me")).to_be_visible()
+        frame.get_by_test_id("roll-for-me").click()
+        expect(frame.locator(".table-screen")).to_have_attribute("data-step", "1")
+    finally:
+        host.stop()
+
+
+def test_offline_after_first_visit(browser_type, browser_type_launch_args, site_dir, tmp_path):
+    """Stop the server after a first visit, reload, and play on from the worker's cache."""
+    own = RunningSite(site_dir)
+    context = browser_type.launch_persistent_context(str(tmp_path / "profile"), **browser_type_launch_args,
+                                                      viewport={"width": 1180, "height": 820}, locale="fr-FR")
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        open_app(page, own.url)
+        page.evaluate("navigator.serviceWorker.ready")
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=ENGINE_TIMEOUT)
+        own.stop()
+        page.reload()
+        wait_ready(page)
+        start_game(page, "kotd", {"first": "autobot"}, seed="31")
+        advance(page, 2)
+        assert step_of(page) == 2
+        page.reload()
+        wait_ready(page)
+        assert step_of(page) == 2
+    finally:
+        context.close()
+
+
+def test_no_request_leaves_the_origin(page, site):
+    seen = []
+    page.context.on("request", lambda r: seen.append(r.url))
+    open_app(page, site.url)
+    start_game(page, "kotd", {"first": "autobot"}, seed="8")
+    advance(page, 3)
+    page.click("#lang-switch [data-lang=en]")
+    time.sleep(0.5)
+    foreign = [u for u in seen if not (u.startswith(site.url) or u.startswith("data:") or u.startswith("blob:"))]
+    assert seen and not foreign, foreign

@@ -1,0 +1,75 @@
+"""The deployable site: local runtime only, a complete and unique precache list, and the
+same game list on both sides of the bridge."""
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import build_site  # noqa: E402
+from solobots.core import registry  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
+        pytest.skip("node_modules missing (make test installs it)")
+    out = tmp_path_factory.mktemp("b") / "site"
+    build_site.build(out)
+    return out
+
+
+def precached(site):
+    text = (site / "sw.js").read_text("utf-8")
+    return json.loads(re.search(r"const FILES = (\[.*?\]);", text, re.S).group(1))
+
+
+def test_every_file_is_precached_once(built):
+    urls = precached(built)
+    assert len(urls) == len(set(urls))
+    files = {"./" + str(p.relative_to(built)) for p in built.rglob("*") if p.is_file()} - {"./sw.js"}
+    assert files - set(urls) == set()
+    for name in build_site.PYODIDE_FILES:
+        assert f"./web/vendor/pyodide/{name}" in urls
+
+
+def test_version_changes_with_content(built, tmp_path):
+    first = json.loads((built / "version.json").read_text())["version"]
+    other = tmp_path / "again"
+    build_site.build(other)
+    assert json.loads((other / "version.json").read_text())["version"] == first
+    (other / "web" / "css" / "app.css").write_text("/* changed */")
+    assert build_site.write_worker(other)[0] != first
+
+
+def test_interpreter_is_local(built):
+    toml = (ROOT / "pyscript.toml").read_text("utf-8")
+    path = re.search(r'interpreter\s*=\s*"([^"]+)"', toml).group(1)
+    assert path.startswith("./") and (built / path[2:]).exists()
+
+
+def test_our_files_name_no_other_host():
+    ours = [ROOT / "index.html", ROOT / "pyscript.toml", *(ROOT / "web").rglob("*.js"), *(ROOT / "web").rglob("*.css")]
+    for path in ours:
+        if "vendor" in path.parts:
+            continue
+        text = path.read_text("utf-8")
+        assert not re.search(r"https?://(?!www\.w3\.org/2000/svg)", text), path
+
+
+def test_engine_zip_holds_every_module(built):
+    import zipfile
+    names = set(zipfile.ZipFile(built / "py" / "solobots.zip").namelist())
+    for path in (ROOT / "py" / "solobots").rglob("*.py"):
+        assert str(path.relative_to(ROOT / "py")) in names
+
+
+def test_front_end_offers_the_registered_games():
+    text = (ROOT / "web" / "js" / "games" / "registry.js").read_text("utf-8")
+    listed = json.loads(re.search(r"export const GAMES = (\[[^\]]*\]);", text).group(1).replace("'", '"'))
+    assert sorted(listed) == sorted(registry.game_ids())
