@@ -28,8 +28,9 @@ $(VENV)/.installed: requirements-dev.txt
 # Debian's Chromium where apt can install it (as on these machines); Playwright's own
 # download elsewhere (as on GitHub's runners, whose apt chromium is a snap stub).
 browser: py-deps
-	@if [ -x "$(CHROMIUM)" ]; then echo "browser: $(CHROMIUM)"; \
-	elif [ -z "$$GITHUB_ACTIONS" ] && command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
+	@if [ -n "$$GITHUB_ACTIONS" ]; then $(VPY) -m playwright install --with-deps chromium; \
+	elif [ -x "$(CHROMIUM)" ]; then echo "browser: $(CHROMIUM)"; \
+	elif command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
 	  apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
 	else $(VPY) -m playwright install --with-deps chromium; fi
 

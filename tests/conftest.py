@@ -24,6 +24,8 @@ def chromium_path():
     explicit = os.environ.get("CHROMIUM_PATH")
     if explicit:
         return explicit
+    if os.environ.get("GITHUB_ACTIONS"):
+        return None  # the runners' apt chromium is a snap stub: use Playwright's download
     for candidate in ("/usr/bin/chromium", "/usr/bin/chromium-browser"):
         if os.path.exists(candidate):
             return candidate
