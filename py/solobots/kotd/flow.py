@@ -45,11 +45,23 @@ def check_bot(state, citation):
     return reason is not None
 
 
-def check_both(state, citation):
+# Which seed step a victory found after a player's correction belongs to.
+_REASON_RULE = {
+    "kotd.reason.bot_life": "kotd.B1",
+    "kotd.reason.bot_fame_space": "kotd.B3",
+    "kotd.reason.bot_destruction_space": "kotd.B4",
+    "kotd.reason.bot_spotlight": "kotd.B3",
+}
+
+
+def check_both(state):
     """After a counter the player set: either side may have won (rulings, "Resolving")."""
-    if check_bot(state, citation):
+    reason = tracks.bot_victory(state)
+    if reason:
+        finish(state, "bot", reason, rule(_REASON_RULE[reason]))
         return True
     reason = tracks.player_victory(state)
     if reason:
-        finish(state, "player", reason, citation)
-    return reason is not None
+        finish(state, "player", reason, rule("kotd.player_turn"))
+        return True
+    return False

@@ -1,0 +1,135 @@
+"""What the table screen shows: instruction, the one prompt, board, dice, counters, status."""
+
+from ..core.messages import msg, rule
+from . import counters
+from . import faces as F
+from .resolution import smash_count
+from .rolling import dice_to_roll
+
+_ROLL_RULE = {1: "kotd.A1", 2: "kotd.A5", 3: "kotd.A8"}
+
+
+def view(state):
+    return {
+        "instruction": instruction(state),
+        "prompt": prompt(state),
+        "board": board(state),
+        "dice": dice(state),
+        "controls": controls(state),
+        "status": status(state),
+        "summary": summary(state),
+    }
+
+
+def _table_state(state):
+    return msg(
+        "kotd.table",
+        player_life=state["player"]["life"],
+        autobot_life=state["autobot"]["life"],
+        fame=F.position(state["fame"]),
+        destruction=F.position(state["destruction"]),
+        cubes=F.count_of("cube", state["autobot"]["cubes"]) if state["autobot"]["cubes"] else msg("kotd.count.no_cube"),
+    )
+
+
+def instruction(state):
+    said = state["instr"]
+    if said["kind"] == "table":
+        return {"msg": msg("kotd.instr.update_table", table=_table_state(state)), "rule": rule("kotd.B")}
+    if said["kind"] == "table_card":
+        return {"msg": msg("kotd.instr.card_and_table", table=_table_state(state)), "rule": rule("kotd.C_card")}
+    return {"msg": said["msg"], "rule": said["rule"]}
+
+
+def prompt(state):
+    phase = state["phase"]
+    if phase == "roll":
+        number = state["roll"] + 1
+        count = dice_to_roll(state)
+        return {
+            "kind": "dice", "msg": msg("kotd.prompt.roll", roll=number, dice=F.count_of("dice", count)),
+            "rule": rule(_ROLL_RULE[number]), "set": "kotd", "count": count, "faces": list(F.FACES),
+            "action": {"type": "roll"},
+        }
+    if phase == "choose_type":
+        return {
+            "kind": "choice", "msg": msg("kotd.prompt.choose_type"), "rule": rule("kotd.A4"),
+            "choices": [
+                {"label": msg("kotd.choice." + kind), "action": {"type": "choose_type", "kind": kind}, "primary": False}
+                for kind in F.TYPES
+            ],
+        }
+    if phase == "resolve":
+        smashes = smash_count(state)
+        if smashes == 0:
+            return {
+                "kind": "choice", "msg": msg("kotd.prompt.resolve"), "rule": rule("kotd.B"),
+                "choices": [{"label": msg("kotd.choice.resolve"),
+                             "action": {"type": "resolve", "values": {"blocked": 0}}, "primary": True}],
+            }
+        return {
+            "kind": "numbers", "msg": msg("kotd.prompt.blocked", n=smashes), "rule": rule("kotd.B1"),
+            "fields": [{"id": "blocked", "label": msg("kotd.field.blocked"), "min": 0, "max": smashes, "value": 0}],
+            "action": {"type": "resolve"},
+        }
+    if phase == "power":
+        citation = rule("kotd.difficulty") if state["threshold"] == 3 else rule("kotd.C")
+        return {
+            "kind": "dice", "msg": msg("kotd.prompt.power", n=state["threshold"]), "rule": citation,
+            "set": "kotd", "count": 2, "faces": list(F.FACES), "action": {"type": "power_roll"},
+        }
+    if phase == "player":
+        return {
+            "kind": "choice", "msg": msg("kotd.prompt.player_turn"), "rule": rule("kotd.player_turn"),
+            "choices": [{"label": msg("kotd.choice.end_turn"), "action": {"type": "end_turn"}, "primary": True}],
+        }
+    return {"kind": "none"}
+
+
+def board(state):
+    return {
+        "widget": "kotd",
+        "fame": state["fame"],
+        "destruction": state["destruction"],
+        "player": dict(state["player"]),
+        "autobot": {**state["autobot"], "threshold": state["threshold"]},
+        "turn": state["turn"],
+        "round": state["round"],
+        "phase": state["phase"],
+    }
+
+
+def dice(state):
+    if state["dice"] is None:
+        return None
+    if state["white"]:
+        return {"set": "kotd", "label": msg("kotd.dice.white"),
+                "dice": [{"face": d["face"], "kept": False, "white": True} for d in state["dice"]]}
+    return {"set": "kotd", "label": msg("kotd.dice.roll", roll=state["roll"]),
+            "dice": [{"face": d["face"], "kept": d["kept"]} for d in state["dice"]]}
+
+
+def controls(state):
+    if state["over"]:
+        return []
+    items = []
+    for counter in counters.COUNTERS:
+        lo, hi = counters.bounds(state, counter)
+        items.append({
+            "id": counter, "label": msg("kotd.counter." + counter), "value": counters.read(state, counter),
+            "min": lo, "max": hi, "action": {"type": "set", "counter": counter},
+        })
+    return [{"title": msg("kotd.controls.title"), "items": items}]
+
+
+def status(state):
+    over = state["over"]
+    if not over:
+        return {"over": False, "winner": None, "reason": None}
+    return {"over": True, "winner": over["winner"], "reason": msg(over["reason"])}
+
+
+def summary(state):
+    if state["over"]:
+        return msg("kotd.summary.won_" + state["over"]["winner"], round=state["round"])
+    return msg("kotd.summary." + state["turn"], round=state["round"])
