@@ -1,41 +1,10 @@
 """Shared fixtures: the built site served on localhost, and Chromium found on this machine."""
 
-import os
-import shutil
-import socket
 import subprocess
-import sys
-import threading
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-
-
-def free_port():
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def chromium_path():
-    explicit = os.environ.get("CHROMIUM_PATH")
-    if explicit:
-        return explicit
-    if os.environ.get("GITHUB_ACTIONS"):
-        return None  # the runners' apt chromium is a snap stub: use Playwright's download
-    for candidate in ("/usr/bin/chromium", "/usr/bin/chromium-browser"):
-        if os.path.exists(candidate):
-            return candidate
-    return None  # Playwright's own browser (GitHub runners)
-
-
-CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-    "--disable-sync", "--no-first-run", "--disable-quic",
-]
+from localsite import CHROMIUM_ARGS, ROOT, RunningSite, chromium_path
 
 
 @pytest.fixture(scope="session")
@@ -47,25 +16,6 @@ def site_dir(tmp_path_factory):
     import build_site
     build_site.build(out)
     return out
-
-
-class RunningSite:
-    def __init__(self, directory, prefix="/", host="127.0.0.1"):
-        import serve
-        self.port = free_port()
-        self.host = host
-        self.prefix = prefix
-        self.server = serve.make_server(directory, host, self.port, prefix)
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-
-    @property
-    def url(self):
-        return f"http://{self.host}:{self.port}{self.prefix}"
-
-    def stop(self):
-        self.server.shutdown()
-        self.server.server_close()
 
 
 @pytest.fixture(scope="session")

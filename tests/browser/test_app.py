@@ -6,7 +6,7 @@ import time
 
 from playwright.sync_api import expect
 
-from conftest import RunningSite
+from localsite import RunningSite
 from helpers import ENGINE_TIMEOUT, engine_call, open_app, start_game, step_of, wait_ready
 
 
@@ -162,7 +162,7 @@ def test_embed_in_iframe_from_another_origin(page, site, tmp_path):
     host_dir.mkdir()
     src = f"{site.url}index.html?embed=1&game=kotd&lang=fr"
     (host_dir / "index.html").write_text(
-        f'<!doctype html><title>Club</title><h1>Soirée jeux</h1>'
+        f'<!doctype html><meta charset="utf-8"><title>Club</title><h1>Soirée jeux</h1>'
         f'<iframe id="bot" src="{src}" width="900" height="700" title="Solobots"></iframe>', "utf-8")
     host = RunningSite(host_dir, host="localhost")
     try:

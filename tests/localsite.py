@@ -1,0 +1,53 @@
+"""The built site served on localhost for tests, and where Chromium is on this machine."""
+
+import os
+import socket
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+
+def free_port():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def chromium_path():
+    explicit = os.environ.get("CHROMIUM_PATH")
+    if explicit:
+        return explicit
+    if os.environ.get("GITHUB_ACTIONS"):
+        return None  # the runners' apt chromium is a snap stub: use Playwright's download
+    for candidate in ("/usr/bin/chromium", "/usr/bin/chromium-browser"):
+        if os.path.exists(candidate):
+            return candidate
+    return None  # Playwright's own browser (GitHub runners)
+
+
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run", "--disable-quic",
+]
+
+
+class RunningSite:
+    def __init__(self, directory, prefix="/", host="127.0.0.1"):
+        import serve
+        self.port = free_port()
+        self.host = host
+        self.prefix = prefix
+        self.server = serve.make_server(directory, host, self.port, prefix)
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    @property
+    def url(self):
+        return f"http://{self.host}:{self.port}{self.prefix}"
+
+    def stop(self):
+        self.server.shutdown()
+        self.server.server_close()
