@@ -38,7 +38,7 @@ def apply_power_roll(state, action):
     log(state, msg("kotd.log.power_discard", n=threshold, before=before, after=me["cubes"]), trigger_rule(state))
     state["dice"] = [{"face": f, "kept": False} for f in faces]
     state["white"] = True
-    log(state, msg("kotd.log.white_roll", faces=F.faces_summary(faces)), None, kind="dice")
+    log(state, msg("kotd.log.white_roll", faces=F.faces_summary(faces)), trigger_rule(state), kind="dice")
     for face in sorted(faces, key=SEED_ORDER.index):
         citation = _resolve_white_die(state, face)
         if check_bot(state, citation):

@@ -13,6 +13,7 @@ from . import faces as F
 from .flow import say
 
 LAST_ROLL = 3
+ROLL_RULE = {1: "kotd.A1", 2: "kotd.A5", 3: "kotd.A8"}  # roll 2 is step 5, roll 3 "repeats step 5"
 
 
 def dice_to_roll(state):
@@ -35,7 +36,8 @@ def apply_roll(state, action):
         for die in state["dice"]:
             if not die["kept"]:
                 die["face"] = next(free)
-    log(state, msg("kotd.log.roll", roll=state["roll"], faces=F.faces_summary(faces)), None, kind="dice")
+    log(state, msg("kotd.log.roll", roll=state["roll"], faces=F.faces_summary(faces)), rule(ROLL_RULE[state["roll"]]),
+        kind="dice")
     if state["roll"] == LAST_ROLL:
         log(state, msg("kotd.log.last_roll"), rule("kotd.A8"))
         go_resolve(state)

@@ -4,9 +4,7 @@ from ..core.messages import msg, rule
 from . import counters
 from . import faces as F
 from .resolution import smash_count
-from .rolling import dice_to_roll
-
-_ROLL_RULE = {1: "kotd.A1", 2: "kotd.A5", 3: "kotd.A8"}
+from .rolling import ROLL_RULE, dice_to_roll
 
 
 def view(state):
@@ -48,7 +46,7 @@ def prompt(state):
         count = dice_to_roll(state)
         return {
             "kind": "dice", "msg": msg("kotd.prompt.roll", roll=number, dice=F.count_of("dice", count)),
-            "rule": rule(_ROLL_RULE[number]), "set": "kotd", "count": count, "faces": list(F.FACES),
+            "rule": rule(ROLL_RULE[number]), "set": "kotd", "count": count, "faces": list(F.FACES),
             "action": {"type": "roll"},
         }
     if phase == "choose_type":
