@@ -32,9 +32,7 @@ def count_of(face, n):
 
 
 def join(items):
-    """A list of messages as one message ("a, b et c"); the catalogs own the words."""
-    if not items:
-        return msg("kotd.list.none")
+    """A non-empty list of messages as one message ("a, b et c"); the catalogs own the words."""
     if len(items) == 1:
         return items[0]
     if len(items) == 2:
