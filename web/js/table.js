@@ -12,8 +12,7 @@ import { widgetFor } from "./games/registry.js";
 export function renderTable(root, view, handlers, interactive) {
   clear(root);
   const screen = h("div", { class: "table-screen", "data-game": view.game, "data-step": view.step });
-  const side = h("div", { class: "side" });
-  side.append(instructionPanel(view), statusPanel(view), promptPanel(view, handlers, interactive));
+  const side = h("div", { class: "side" }, instructionPanel(view), statusPanel(view), promptPanel(view, handlers, interactive));
   const picture = h("section", { class: "picture", "aria-label": t("ui.picture") });
   if (view.dice) picture.append(diceTray(view.dice));
   const widget = widgetFor(view.board && view.board.widget);
@@ -58,7 +57,7 @@ function promptPanel(view, handlers, interactive) {
 
 function dicePad(p, handlers, interactive) {
   const entered = [];
-  const wrap = h("div", { class: "dice-pad" });
+  const wrap = h("div", { class: "dice-pad", "data-count": p.count });
   const roll = h("button", {
     type: "button", class: "btn big primary", "data-testid": "roll-for-me", disabled: !interactive,
     onclick: () => handlers.send({ ...p.action, faces: null }),
