@@ -57,8 +57,9 @@ def apply_set(state, action):
         raise RuleError("kotd.error.no_change")
     _write(state, counter, value)
     shown = signed if counter in ("fame", "destruction") else str
-    log(state, msg("kotd.log.set", counter=msg("kotd.counter." + counter), before=shown(before), after=shown(value)),
-        None, kind="player")
+    label = msg("kotd.counter." + counter)
+    change = msg("kotd.log.set", counter=label, before=shown(before), after=shown(value))
+    log(state, change, None, kind="player")
     if check_both(state):
         return
     if state["phase"] == "power" and state["autobot"]["cubes"] < state["threshold"]:

@@ -20,7 +20,8 @@ _CHOICES = {
     "first": ["player", "autobot"],
     "difficulty": list(THRESHOLDS),
 }
-_DEFAULTS = {"player_monster": "random", "autobot_monster": "random", "first": "player", "difficulty": "normal"}
+_DEFAULTS = {"player_monster": "random", "autobot_monster": "random", "first": "player",
+             "difficulty": "normal"}
 
 
 def _choice_label(field, value):

@@ -22,8 +22,10 @@ def end_of_autobot_turn(state, after_power=False):
     say_update_table(state, after_power)
     if cubes >= threshold:
         state["phase"] = "power"
-        key, citation = ("kotd.log.power_again", rule("kotd.C_chain")) if after_power else ("kotd.log.power_due", trigger_rule(state))
-        log(state, msg(key, cubes=cubes, t=threshold), citation)
+        if after_power:
+            log(state, msg("kotd.log.power_again", cubes=cubes, t=threshold), rule("kotd.C_chain"))
+        else:
+            log(state, msg("kotd.log.power_due", cubes=cubes, t=threshold), trigger_rule(state))
     else:
         start_player_turn(state)
 
@@ -35,7 +37,8 @@ def apply_power_roll(state, action):
     me, threshold = state["autobot"], state["threshold"]
     before = me["cubes"]
     me["cubes"] -= threshold
-    log(state, msg("kotd.log.power_discard", n=threshold, before=before, after=me["cubes"]), trigger_rule(state))
+    log(state, msg("kotd.log.power_discard", n=threshold, before=before, after=me["cubes"]),
+        trigger_rule(state))
     state["dice"] = [{"face": f, "kept": False} for f in faces]
     state["white"] = True
     log(state, msg("kotd.log.white_roll", faces=F.faces_summary(faces)), trigger_rule(state), kind="dice")

@@ -36,8 +36,8 @@ def apply_roll(state, action):
         for die in state["dice"]:
             if not die["kept"]:
                 die["face"] = next(free)
-    log(state, msg("kotd.log.roll", roll=state["roll"], faces=F.faces_summary(faces)), rule(ROLL_RULE[state["roll"]]),
-        kind="dice")
+    log(state, msg("kotd.log.roll", roll=state["roll"], faces=F.faces_summary(faces)),
+        rule(ROLL_RULE[state["roll"]]), kind="dice")
     if state["roll"] == LAST_ROLL:
         log(state, msg("kotd.log.last_roll"), rule("kotd.A8"))
         go_resolve(state)
@@ -92,7 +92,8 @@ def _keep_type(state):
         return True
     if fame != destruction:
         kind = "fame" if fame > destruction else "destruction"
-        log(state, msg("kotd.log.type_more", type=msg("kotd.type." + kind), n=max(fame, destruction)), citation)
+        log(state, msg("kotd.log.type_more", type=msg("kotd.type." + kind), n=max(fame, destruction)),
+            citation)
     elif state["fame"] != state["destruction"]:
         kind = "fame" if state["fame"] > state["destruction"] else "destruction"
         log(state, msg("kotd.log.type_tie_token", type=msg("kotd.type." + kind), n=fame), citation)
@@ -132,7 +133,8 @@ def finish_keeping(state):
     log(state, msg("kotd.log.reroll", n=left), citation)
     kept = [d["face"] for d in state["dice"] if d["kept"]]
     if kept:
-        say(state, msg("kotd.instr.keep", kept=F.faces_summary(kept), dice=F.count_of("dice", left)), citation)
+        kept_msg = F.faces_summary(kept)
+        say(state, msg("kotd.instr.keep", kept=kept_msg, dice=F.count_of("dice", left)), citation)
     else:
         say(state, msg("kotd.instr.keep_nothing", dice=F.count_of("dice", left)), citation)
 

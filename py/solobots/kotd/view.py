@@ -3,6 +3,7 @@
 from ..core.messages import msg, rule
 from . import counters
 from . import faces as F
+from .power import trigger_rule
 from .resolution import smash_count
 from .rolling import ROLL_RULE, dice_to_roll
 
@@ -26,62 +27,74 @@ def _table_state(state):
         autobot_life=state["autobot"]["life"],
         fame=F.position(state["fame"]),
         destruction=F.position(state["destruction"]),
-        cubes=F.count_of("cube", state["autobot"]["cubes"]) if state["autobot"]["cubes"] else msg("kotd.count.no_cube"),
+        cubes=_cubes(state["autobot"]["cubes"]),
     )
+
+
+def _cubes(n):
+    return F.count_of("cube", n) if n else msg("kotd.count.no_cube")
 
 
 def instruction(state):
     said = state["instr"]
     if said["kind"] == "table":
-        return {"msg": msg("kotd.instr.update_table", table=_table_state(state)), "rule": rule("kotd.B")}
+        return {"msg": msg("kotd.instr.update_table", table=_table_state(state)),
+                "rule": rule("kotd.B")}
     if said["kind"] == "table_card":
-        return {"msg": msg("kotd.instr.card_and_table", table=_table_state(state)), "rule": rule("kotd.C_card")}
+        return {"msg": msg("kotd.instr.card_and_table", table=_table_state(state)),
+                "rule": rule("kotd.C_card")}
     return {"msg": said["msg"], "rule": said["rule"]}
 
 
 def prompt(state):
     phase = state["phase"]
-    if phase == "roll":
-        number = state["roll"] + 1
-        count = dice_to_roll(state)
-        return {
-            "kind": "dice", "msg": msg("kotd.prompt.roll", roll=number, dice=F.count_of("dice", count)),
-            "rule": rule(ROLL_RULE[number]), "set": "kotd", "count": count, "faces": list(F.FACES),
-            "action": {"type": "roll"},
-        }
-    if phase == "choose_type":
-        return {
-            "kind": "choice", "msg": msg("kotd.prompt.choose_type"), "rule": rule("kotd.A4"),
-            "choices": [
-                {"label": msg("kotd.choice." + kind), "action": {"type": "choose_type", "kind": kind}, "primary": False}
-                for kind in F.TYPES
-            ],
-        }
-    if phase == "resolve":
-        smashes = smash_count(state)
-        if smashes == 0:
-            return {
-                "kind": "choice", "msg": msg("kotd.prompt.resolve"), "rule": rule("kotd.B"),
-                "choices": [{"label": msg("kotd.choice.resolve"),
-                             "action": {"type": "resolve", "values": {"blocked": 0}}, "primary": True}],
-            }
-        return {
-            "kind": "numbers", "msg": msg("kotd.prompt.blocked", n=smashes), "rule": rule("kotd.B1"),
-            "fields": [{"id": "blocked", "label": msg("kotd.field.blocked"), "min": 0, "max": smashes, "value": 0}],
-            "action": {"type": "resolve"},
-        }
-    if phase == "power":
-        citation = rule("kotd.difficulty") if state["threshold"] == 3 else rule("kotd.C")
-        return {
-            "kind": "dice", "msg": msg("kotd.prompt.power", n=state["threshold"]), "rule": citation,
-            "set": "kotd", "count": 2, "faces": list(F.FACES), "action": {"type": "power_roll"},
-        }
-    if phase == "player":
-        return {
-            "kind": "choice", "msg": msg("kotd.prompt.player_turn"), "rule": rule("kotd.player_turn"),
-            "choices": [{"label": msg("kotd.choice.end_turn"), "action": {"type": "end_turn"}, "primary": True}],
-        }
-    return {"kind": "none"}
+    if phase == "over":
+        return {"kind": "none"}
+    return _PROMPTS[phase](state)
+
+
+def _roll_prompt(state):
+    number, count = state["roll"] + 1, dice_to_roll(state)
+    return {
+        "kind": "dice", "msg": msg("kotd.prompt.roll", roll=number, dice=F.count_of("dice", count)),
+        "rule": rule(ROLL_RULE[number]), "set": "kotd", "count": count, "faces": list(F.FACES),
+        "action": {"type": "roll"},
+    }
+
+
+def _type_prompt(state):
+    choices = [{"label": msg("kotd.choice." + kind), "action": {"type": "choose_type", "kind": kind},
+                "primary": False} for kind in F.TYPES]
+    return {"kind": "choice", "msg": msg("kotd.prompt.choose_type"), "rule": rule("kotd.A4"),
+            "choices": choices}
+
+
+def _resolve_prompt(state):
+    smashes = smash_count(state)
+    if smashes == 0:
+        action = {"type": "resolve", "values": {"blocked": 0}}
+        return {"kind": "choice", "msg": msg("kotd.prompt.resolve"), "rule": rule("kotd.B"),
+                "choices": [{"label": msg("kotd.choice.resolve"), "action": action, "primary": True}]}
+    field = {"id": "blocked", "label": msg("kotd.field.blocked"), "min": 0, "max": smashes, "value": 0}
+    return {"kind": "numbers", "msg": msg("kotd.prompt.blocked", n=smashes), "rule": rule("kotd.B1"),
+            "fields": [field], "action": {"type": "resolve"}}
+
+
+def _power_prompt(state):
+    return {
+        "kind": "dice", "msg": msg("kotd.prompt.power", n=state["threshold"]), "rule": trigger_rule(state),
+        "set": "kotd", "count": 2, "faces": list(F.FACES), "action": {"type": "power_roll"},
+    }
+
+
+def _player_prompt(state):
+    choice = {"label": msg("kotd.choice.end_turn"), "action": {"type": "end_turn"}, "primary": True}
+    return {"kind": "choice", "msg": msg("kotd.prompt.player_turn"), "rule": rule("kotd.player_turn"),
+            "choices": [choice]}
+
+
+_PROMPTS = {"roll": _roll_prompt, "choose_type": _type_prompt, "resolve": _resolve_prompt,
+            "power": _power_prompt, "player": _player_prompt}
 
 
 def board(state):
