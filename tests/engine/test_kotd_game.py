@@ -113,3 +113,17 @@ def test_views_are_plain_json_all_game_long(kotd):
         if session.state["over"]:
             break
         scripted_player(session, kotd.game, limit=len(session.actions) + 1)
+
+
+def test_every_bot_line_and_every_instruction_cites_its_rule(kotd):
+    for seed in ("cite-1", "cite-2", "cite-3"):
+        session = Session("kotd", {"first": "autobot", "difficulty": "hard"}, seed)
+        while True:
+            instruction = kotd.game.view(session.state)["instruction"]
+            assert instruction["rule"] and instruction["msg"], session.state["phase"]
+            if session.state["over"]:
+                break
+            scripted_player(session, kotd.game, limit=len(session.actions) + 1)
+        for line in session.state["log"]:
+            if line["kind"] in ("bot", "dice", "win"):
+                assert line["rule"], line["msg"]["key"]
