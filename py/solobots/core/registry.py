@@ -15,6 +15,7 @@ from .errors import RuleError
 
 GAMES = {
     "kotd": "solobots.kotd.game",
+    "e300": "solobots.e300.game",
 }
 
 
