@@ -1,0 +1,1 @@
+"""Terraforming Mars, solo variant: the neutral setup on Tharsis and a tracker of the solo game."""
