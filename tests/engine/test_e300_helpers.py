@@ -67,10 +67,11 @@ def counts(state, city):
     return (m["greece"]["armies"], m["greece"]["fleets"], m["persia"]["armies"], m["persia"]["fleets"])
 
 
-def at_persian_turn(units, hand=3, bridge=True, greek_hand=2, score=2):
+def at_persian_turn(units, hand=3, bridge=True, greek_hand=2, score=2, campaign=3):
     """A state in the operations phase, PERS.IA to play."""
     return with_board(units=units, phase="persian_op", hands={"greece": greek_hand, "persia": hand}, bridge=bridge,
-                      score=score, passes=0, ops={"persia": 0, "greece": 0}, battle=None, roll=None, focus=[])
+                      score=score, campaign=campaign, passes=0, ops={"persia": 0, "greece": 0}, battle=None,
+                      roll=None, focus=[])
 
 
 def keys(state, since=0):
@@ -142,8 +143,13 @@ class ScriptedGreek:
                 "value": board.count(state, city, "greece", kind) + n}
 
     def _operation(self, state, ops):
-        """Move the Athenian armies but one to Thebai, or take back an empty Korinthos."""
+        """Land at a weakly held Abydos (and win there), else move the Athenian armies but
+        one to Thebai, or to Korinthos."""
         athens = board.armies(state, "Athenai", "greece")
+        if athens >= 3 and board.armies(state, "Abydos", "persia") <= 3 and not board.armies(state, "Abydos", "greece"):
+            return [{"type": "set_units", "city": "Athenai", "side": "greece", "kind": "armies", "value": athens - 3},
+                    {"type": "set_units", "city": "Abydos", "side": "persia", "kind": "armies", "value": 0},
+                    {"type": "set_units", "city": "Abydos", "side": "greece", "kind": "armies", "value": 2}]
         target = "Thebai" if ops % 2 == 0 else "Korinthos"
         if athens >= 2 and not board.armies(state, target, "persia"):
             n = athens - 1
