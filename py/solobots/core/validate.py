@@ -21,7 +21,8 @@ def get_int(action, field, lo, hi):
 
 def get_choice(action, field, allowed):
     value = action.get(field)
-    if value not in allowed:
+    # A list or dict from a bad JSON action is unhashable: refuse it before `in` a set.
+    if not isinstance(value, (str, int)) or isinstance(value, bool) or value not in allowed:
         raise RuleError("error.bad_choice", field=field)
     return value
 
