@@ -105,3 +105,44 @@ def test_session_save_replays():
             pass
     copy_ = Session.from_save(json.loads(json.dumps(session.to_save())))
     assert copy_.state == session.state
+
+
+def test_taps_on_one_counter_make_one_log_line():
+    s = fresh()
+    n = len(s["log"])
+    for value in (2, 3, 4):
+        s = game.apply(s, {"type": "set_units", "city": "Athenai", "side": "greece", "kind": "armies", "value": value})
+    assert len(s["log"]) == n + 1
+    assert s["log"][-1]["msg"]["params"]["before"] == 1
+    assert s["log"][-1]["msg"]["params"]["units"]["params"]["n"] == 4
+    s = game.apply(s, {"type": "set_units", "city": "Sparta", "side": "greece", "kind": "armies", "value": 2})
+    assert len(s["log"]) == n + 2
+    # Back and forth on one counter leaves no line.
+    s = game.apply(s, {"type": "set_hand", "side": "greece", "value": 1})
+    s = game.apply(s, {"type": "set_hand", "side": "greece", "value": 0})
+    assert len(s["log"]) == n + 2
+    s = game.apply(s, {"type": "set_score", "value": 3})
+    s = game.apply(s, {"type": "set_score", "value": 4})
+    assert s["log"][-1]["msg"]["params"] == {"after": "+4", "before": "+2"}
+
+
+def test_edits_are_checked():
+    s = fresh()
+    bad = [{"type": "set_units", "city": "Delphi", "side": "greece", "kind": "fleets", "value": 1},
+           {"type": "set_units", "city": "Atlantis", "side": "greece", "kind": "armies", "value": 1},
+           {"type": "set_units", "city": "Delphi", "side": "rome", "kind": "armies", "value": 1},
+           {"type": "set_units", "city": "Delphi", "side": "greece", "kind": "armies", "value": 100},
+           {"type": "set_units", "city": "Delphi", "side": "greece", "kind": "armies", "value": -1},
+           {"type": "set_units", "city": "Delphi", "side": "greece", "kind": "armies", "value": 1.0},
+           {"type": "set_units", "city": "Korinthos", "side": "greece", "kind": "armies", "value": 1},
+           {"type": "set_hand", "side": "greece", "value": 17},
+           {"type": "set_score", "value": 7},
+           {"type": "set_bridge", "value": 2},
+           {"type": "set_bridge", "value": True}]
+    for action in bad:
+        with pytest.raises(RuleError):
+            game.apply(s, action)
+    s = game.apply(s, {"type": "set_bridge", "value": 0})
+    assert s["bridge"] is False
+    s = game.apply(s, {"type": "set_bridge", "value": True})
+    assert s["bridge"] is True

@@ -24,6 +24,21 @@ def read_int(value, field, lo, hi):
     return value
 
 
+def _log_edit(state, message, same, before, after):
+    """Log the player's edit. Taps on the same counter in a row make one line (the
+    first "before", the last value), and no line when the value came back."""
+    log_lines = state["log"]
+    last = log_lines[-1] if log_lines else None
+    if (last and last["kind"] == "player" and last["at"] == state["n"] - 1 and last["msg"]["key"] == message["key"]
+            and same(last["msg"]["params"])):
+        log_lines.pop()
+        before = last["msg"]["params"]["before"]
+    if before == after:
+        return
+    message["params"]["before"] = before
+    log(state, message, None, kind="player")
+
+
 def set_units(state, action):
     city = get_choice(action, "city", G.CITIES)
     side = get_choice(action, "side", G.SIDES)
@@ -35,8 +50,9 @@ def set_units(state, action):
     if value == before:
         raise RuleError("e300.error.no_change")
     board.set_count(state, city, side, kind, value)
-    log(state, msg("e300.log.set_units", city=W.city(city), units=W.units(kind, side, value), before=before),
-        None, kind="player")
+    units = W.units(kind, side, value)
+    _log_edit(state, msg("e300.log.set_units", city=W.city(city), units=units),
+              lambda p: p["city"] == W.city(city) and p["units"]["key"] == units["key"], before, value)
 
 
 def set_hand(state, action):
@@ -46,14 +62,16 @@ def set_hand(state, action):
     if value == before:
         raise RuleError("e300.error.no_change")
     state["hands"][side] = value
-    log(state, msg("e300.log.set_hand", side=W.side(side), n=value, before=before), None, kind="player")
+    _log_edit(state, msg("e300.log.set_hand", side=W.side(side), n=value), lambda p: p["side"] == W.side(side),
+              before, value)
 
 
 def set_score(state, action):
     value = read_int(action.get("value"), "value", -SCORE_MAX, SCORE_MAX)
     if value == state["score"]:
         raise RuleError("e300.error.no_change")
-    log(state, msg("e300.log.set_score", after=W.signed(value), before=W.signed(state["score"])), None, kind="player")
+    _log_edit(state, msg("e300.log.set_score", after=W.signed(value)), lambda p: True, W.signed(state["score"]),
+              W.signed(value))
     state["score"] = value
 
 

@@ -1,10 +1,11 @@
 // The games the site offers (in this order on the home screen) and the widget that
 // draws each one's picture. Names and taglines come from the catalogs (<id>.name).
 import { kotdBoard } from "./kotd.js";
+import { e300Board } from "./e300.js";
 
-export const GAMES = ["kotd"];
+export const GAMES = ["kotd", "e300"];
 
-const WIDGETS = { kotd: kotdBoard };
+const WIDGETS = { kotd: kotdBoard, e300: e300Board };
 
 export function widgetFor(name) {
   return WIDGETS[name] || null;

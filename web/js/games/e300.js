@@ -1,0 +1,169 @@
+// 300: Earth & Water picture: the score and campaign tracks, both hands, and the map of
+// the 11 cities (roads, the Abydos–Pella bridge, each city's Greek and Persian armies
+// and fleets). Tapping a city opens big − / + buttons for its counts; each tap is one
+// engine action (the engine merges a run of taps on one counter into one log line).
+import { h, s } from "../dom.js";
+
+const VIEW_W = 1000;
+const VIEW_H = 780;
+const R_MINOR = 78;
+const R_MAJOR = 84;
+
+// Decorative coastlines, drawn under the roads; they carry no rule.
+const LAND = [
+  "M40,0 L575,0 L540,150 L470,250 L600,400 L640,560 L430,585 L360,640 L330,760 L40,760 Z",
+  "M735,0 L1000,0 L1000,760 L820,760 L790,560 L765,380 L712,190 Z",
+];
+const ISLANDS = [
+  { cx: 600, cy: 290, rx: 110, ry: 58, rotate: 35 },
+  { cx: 720, cy: 640, rx: 92, ry: 82, rotate: 0 },
+];
+
+let selected = null; // the city whose editor is open; survives the table's redraws
+
+function cityRadius(city) {
+  return city.major ? R_MAJOR : R_MINOR;
+}
+
+function unitRow(city, side, y, t) {
+  const u = city.units[side];
+  const g = s("g", { class: `row side-${side}` });
+  const zero = (n) => (n ? "" : " zero");
+  const wide = (n) => (n >= 10 ? " wide" : "");
+  const letterX = city.port ? city.x - 56 : city.x - 34;
+  g.append(s("text", { x: letterX, y: y + 8, class: "side-letter", "text-anchor": "middle", text: t(`e300.board.letter.${side}`) }));
+  const armyX = letterX + 20;
+  g.append(s("rect", { x: armyX - 9, y: y - 9, width: 18, height: 18, rx: 2, class: `army${zero(u.armies)}` }));
+  g.append(s("text", { x: armyX + 13, y: y + 12, class: `count${zero(u.armies)}${wide(u.armies)}`, "data-count": `${side}-armies`, text: String(u.armies) }));
+  if (city.port) {
+    const fleetX = armyX + 62;
+    g.append(s("circle", { cx: fleetX, cy: y, r: 10, class: `fleet${zero(u.fleets)}` }));
+    g.append(s("text", { x: fleetX + 14, y: y + 12, class: `count${zero(u.fleets)}${wide(u.fleets)}`, "data-count": `${side}-fleets`, text: String(u.fleets) }));
+  }
+  return g;
+}
+
+function cityNode(city, board, t, redraw) {
+  const r = cityRadius(city);
+  const name = t(city.name);
+  const control = city.control || "none";
+  const u = city.units;
+  const aria = city.port
+    ? t("e300.board.city_aria", { city: name, control: t(`e300.board.control.${control}`), ga: u.greece.armies, gf: u.greece.fleets, pa: u.persia.armies, pf: u.persia.fleets })
+    : t("e300.board.city_aria_land", { city: name, control: t(`e300.board.control.${control}`), ga: u.greece.armies, pa: u.persia.armies });
+  const focus = board.focus.includes(city.id);
+  const g = s("g", {
+    class: `city ctl-${control}${city.major ? " major" : ""}${focus ? " focus" : ""}${selected === city.id ? " selected" : ""}`,
+    role: "button", tabindex: "0", "aria-label": aria, "data-city": city.id, "data-control": control,
+  });
+  if (focus) g.append(s("circle", { cx: city.x, cy: city.y, r: r + 12, class: "focus-ring" }));
+  if (city.major) g.append(s("circle", { cx: city.x, cy: city.y, r: r + 6, class: "major-ring" }));
+  g.append(s("circle", { cx: city.x, cy: city.y, r, class: "disc" }));
+  g.append(s("text", { x: city.x, y: city.y - 30, class: "city-name", "text-anchor": "middle", text: (city.major ? "★ " : "") + name }));
+  g.append(unitRow(city, "greece", city.y + 8, t), unitRow(city, "persia", city.y + 46, t));
+  if (control !== "none") {
+    const bx = city.x;
+    const by = city.y - r;
+    g.append(s("circle", { cx: bx, cy: by, r: 15, class: "ctl-badge" }),
+      s("text", { x: bx, y: by + 6, "text-anchor": "middle", class: "ctl-letter", text: t(`e300.board.letter.${control}`) }));
+  }
+  if (board.battle === city.id) {
+    g.append(s("text", { x: city.x - r * 0.8, y: city.y - r * 0.6, "text-anchor": "middle", class: "battle-mark", text: "⚔" },
+      s("title", { text: t("e300.board.battle") })));
+  }
+  const open = () => { selected = selected === city.id ? null : city.id; redraw(); };
+  g.addEventListener("click", open);
+  g.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); open(); } });
+  return g;
+}
+
+function bridgeLine(board, where, t) {
+  const [a, b] = board.bridge.between.map((id) => where[id]);
+  const built = board.bridge.built;
+  const mx = (a.x + b.x) / 2;
+  const my = (a.y + b.y) / 2;
+  const g = s("g", { class: `bridge ${built ? "built" : "broken"}`, "data-built": built ? "1" : "0" });
+  g.append(s("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: "bridge-line" }));
+  if (!built) g.append(s("text", { x: mx, y: my + 12, "text-anchor": "middle", class: "bridge-cross", text: "✕" }));
+  g.append(s("text", { x: mx, y: my - 22, "text-anchor": "middle", class: "bridge-label", text: t(built ? "e300.board.bridge_built" : "e300.board.bridge_broken") }));
+  return g;
+}
+
+function mapSvg(board, t, redraw) {
+  const where = Object.fromEntries(board.cities.map((c) => [c.id, c]));
+  const svg = s("svg", { viewBox: `0 0 ${VIEW_W} ${VIEW_H}`, class: "e300-map", role: "group", "aria-label": t("e300.board.map_aria") });
+  svg.append(s("rect", { x: 0, y: 0, width: VIEW_W, height: VIEW_H, class: "sea" }));
+  LAND.forEach((d) => svg.append(s("path", { d, class: "land" })));
+  ISLANDS.forEach((i) => svg.append(s("ellipse", { cx: i.cx, cy: i.cy, rx: i.rx, ry: i.ry, class: "land", transform: `rotate(${i.rotate} ${i.cx} ${i.cy})` })));
+  const roads = s("g", { class: "roads" });
+  board.roads.forEach(([a, b]) => roads.append(s("line", { x1: where[a].x, y1: where[a].y, x2: where[b].x, y2: where[b].y, class: "road" })));
+  svg.append(roads, bridgeLine(board, where, t));
+  board.cities.forEach((c) => svg.append(cityNode(c, board, t, redraw)));
+  return svg;
+}
+
+function scoreTrack(board, t) {
+  const cells = [];
+  for (let v = -board.score_max; v <= board.score_max; v += 1) {
+    const side = v < 0 ? "greece" : v > 0 ? "persia" : "centre";
+    const here = v === board.score;
+    cells.push(h("span", { class: `cell side-${side}${here ? " here" : ""}`, "data-value": v }, here ? h("b", { class: "marker" }, String(Math.abs(v))) : String(Math.abs(v))));
+  }
+  const where = board.score > 0 ? t("e300.marker.persia", { n: board.score }) : board.score < 0 ? t("e300.marker.greece", { n: -board.score }) : "0";
+  return h("div", { class: "e300-track score", "data-score": board.score, role: "img", "aria-label": t("e300.board.score_aria", { where }) },
+    h("div", { class: "track-head" }, h("span", {}, t("e300.board.score_greece")), h("b", {}, t("e300.board.score_title")), h("span", {}, t("e300.board.score_persia"))),
+    h("div", { class: "cells" }, cells));
+}
+
+function campaignTrack(board, t) {
+  const cells = [];
+  for (let n = 1; n <= board.last_campaign; n += 1) {
+    const cls = n < board.first_campaign ? " skipped" : n === board.campaign ? " here" : n < board.campaign ? " done" : "";
+    cells.push(h("span", { class: `cell${cls}`, "data-value": n }, String(n)));
+  }
+  return h("div", { class: "e300-track campaign", "data-campaign": board.campaign, role: "img", "aria-label": t("e300.board.campaign_aria", { n: board.campaign }) },
+    h("div", { class: "track-head" }, h("b", {}, t("e300.board.campaign_title"))),
+    h("div", { class: "cells" }, cells));
+}
+
+function editor(board, t, interactive, send, redraw) {
+  const city = board.cities.find((c) => c.id === selected);
+  if (!city) return null;
+  const cells = city.edit.map((item) => {
+    const change = (delta) => send({ ...item.action, value: item.value + delta });
+    const label = `${t(city.name)} — ${t(item.label)}`;
+    return h("div", { class: `e300-edit side-${item.action.side}`, "data-counter": item.id },
+      h("span", { class: "edit-label", id: `lbl-${item.id}` },
+        h("span", { class: "side-letter" }, t(`e300.board.letter.${item.action.side}`)), " ", t(item.label)),
+      h("div", { class: "edit-row" },
+        h("button", { type: "button", class: "stepper-btn", "data-testid": `${item.id}-minus`, "aria-label": t("ui.decrease", { label }),
+          disabled: !interactive || item.value <= item.min, onclick: () => change(-1) }, "−"),
+        h("output", { class: "stepper-value", id: `val-${item.id}`, "aria-labelledby": `lbl-${item.id}` }, String(item.value)),
+        h("button", { type: "button", class: "stepper-btn", "data-testid": `${item.id}-plus`, "aria-label": t("ui.increase", { label }),
+          disabled: !interactive || item.value >= item.max, onclick: () => change(1) }, "+")));
+  });
+  // The panel covers the half of the map away from the city being edited.
+  const where = city.y < VIEW_H / 2 ? "at-bottom" : "at-top";
+  return h("section", { class: `e300-editor ${where}`, id: "e300-editor", "data-city": city.id,
+    "aria-label": t("e300.board.edit_title", { city: t(city.name) }) },
+    h("div", { class: "editor-head" }, h("h3", {}, t("e300.board.edit_title", { city: t(city.name) })),
+      h("button", { type: "button", class: "btn", "data-testid": "e300-editor-close", onclick: () => { selected = null; redraw(); } },
+        t("e300.board.close"))),
+    h("div", { class: "editor-cells" }, cells));
+}
+
+export function e300Board(board, { t, interactive, send }) {
+  if (selected && !board.cities.some((c) => c.id === selected)) selected = null;
+  if (!board.editable) selected = null;
+  const redraw = () => root.replaceWith(e300Board(board, { t, interactive, send }));
+  const root = h("div", { class: "e300-board", "data-phase": board.phase, "data-turn": board.turn || "" },
+    h("div", { class: "e300-tracks" }, scoreTrack(board, t), campaignTrack(board, t)),
+    h("div", { class: "e300-hands" },
+      h("span", { class: "hand side-greece", "data-testid": "hand-greece" }, t("e300.board.hand_greece", { n: board.hands.greece })),
+      h("span", { class: "hand side-persia", "data-testid": "hand-persia" }, t("e300.board.hand_persia", { n: board.hands.persia })),
+      h("span", { class: "phase" }, t(board.phase_name))),
+    h("div", { class: "e300-mapwrap" }, mapSvg(board, t, redraw), editor(board, t, interactive, send, redraw)),
+    h("p", { class: "e300-legend" }, t("e300.board.legend"), " · ", t("e300.board.leaders", { darius: board.leaders.Darius, xerxes: board.leaders.Xerxes })),
+    board.editable ? h("p", { class: "hint" }, t("e300.board.hint")) : null);
+  return root;
+}
