@@ -213,3 +213,70 @@ def test_no_request_leaves_the_origin(page, site):
     time.sleep(0.5)
     foreign = [u for u in seen if not (u.startswith(site.url) or u.startswith("data:") or u.startswith("blob:"))]
     assert seen and not foreign, foreign
+
+
+def test_new_version_offers_a_reload(page, site_dir, tmp_path):
+    """After a deploy the open page is told, and "reload" brings the new version in."""
+    import shutil
+
+    import build_site
+
+    copy = tmp_path / "site"
+    shutil.copytree(site_dir, copy)
+    own = RunningSite(copy)
+    try:
+        open_app(page, own.url)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=ENGINE_TIMEOUT)
+        old = page.evaluate("fetch('./version.json').then(r => r.json()).then(j => j.version)")
+        with open(copy / "web" / "css" / "app.css", "a", encoding="utf-8") as css:
+            css.write("\n/* a new deploy */\n")
+        new, _ = build_site.write_worker(copy)
+        assert new != old
+        page.reload()
+        banner = page.locator("#update-banner")
+        expect(banner).to_be_visible(timeout=ENGINE_TIMEOUT)
+        with page.expect_navigation():
+            banner.get_by_role("button").click()
+        wait_ready(page)
+        assert page.evaluate("fetch('./version.json').then(r => r.json()).then(j => j.version)") == new
+    finally:
+        own.stop()
+
+
+def test_delete_a_save_and_download_the_log(page, site):
+    open_app(page, site.url)
+    start_game(page, "kotd", {"first": "autobot"}, seed="64")
+    advance(page, 2)
+    page.click("#open-log")
+    with page.expect_download() as dl:
+        page.get_by_role("button", name="Télécharger le journal").click()
+    text = dl.value.path().read_text("utf-8")
+    assert "64" in text.splitlines()[0] and "[Autobot A" in text
+    page.keyboard.press("Escape")
+    page.click("#open-menu")
+    page.click("#menu-home")
+    expect(page.locator(".save-item")).to_have_count(1)
+    page.get_by_test_id("delete").click()
+    page.locator("dialog .btn.danger").click()
+    expect(page.locator(".save-item")).to_have_count(0)
+    assert page.evaluate("localStorage.getItem('solobots:index')") == "[]"
+
+
+TARGETS_JS = """() => [...document.querySelectorAll('button, input, select, a[href]')]
+  .filter(el => el.offsetParent !== null && !el.closest('.visually-hidden'))
+  .map(el => { const r = (el.closest('label.seg') || el).getBoundingClientRect();
+               return [el.textContent.trim().slice(0, 30) || el.getAttribute('aria-label') || el.id, r.width, r.height]; })
+  .filter(([, w, h]) => w < 44 || h < 44)"""
+
+
+def test_touch_targets_are_at_least_44px(page, site):
+    open_app(page, site.url)
+    assert page.evaluate(TARGETS_JS) == []
+    page.get_by_test_id("new-kotd").click()
+    assert page.evaluate(TARGETS_JS) == []
+    page.locator("#opt-first-autobot").check(force=True)
+    page.click("#start-game")
+    expect(page.locator(".table-screen")).to_be_visible()
+    assert page.evaluate(TARGETS_JS) == []
+    page.click("#open-log")
+    assert page.evaluate(TARGETS_JS) == []
