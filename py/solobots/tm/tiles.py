@@ -95,14 +95,14 @@ def _why_not(state, item, sid):
     """The most telling reason a space is refused, for the error message."""
     if sid in state["tiles"]:
         return "tm.error.space_taken"
-    if item["tile"] == "city" and B.next_to_city(state["tiles"], sid) and item["where"] != "urbanized":
-        return "tm.error.city_next_to_city"
     if sid == NOCTIS and item["where"] != "noctis":
         return "tm.error.noctis_reserved"
     if B.is_ocean_space(sid) and item["tile"] != "ocean" and item["where"] != "ocean_space":
         return "tm.error.ocean_reserved"
     if item["tile"] == "ocean" and not B.is_ocean_space(sid) and item["where"] != "land":
         return "tm.error.ocean_only"
+    if item["tile"] == "city" and B.next_to_city(state["tiles"], sid) and item["where"] != "urbanized":
+        return "tm.error.city_next_to_city"
     if item["tile"] == "greenery" and item["where"] == "standard":
         return "tm.error.greenery_next_to_own"
     return "tm.error.space_not_allowed"
