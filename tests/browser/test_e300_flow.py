@@ -1,0 +1,178 @@
+"""300: Earth & Water in the browser, in French and in English: setup, PERS.IA's
+preparation, the map edited by tapping cities, operations with a rolled die and with
+entered dice, a battle result entered, an undo, a reload in the middle of an operation,
+the supply phase and the scoring that opens campaign 4.
+
+Seed "300": the app's first roll is a 5 (PERS.IA destroys your fleet in Athenai); every
+later die is entered, so each step below is known in advance."""
+
+import pytest
+from playwright.sync_api import expect
+
+from helpers import enter_dice, open_app, start_game, step_of, wait_ready
+
+TEXT = {
+    "fr": {"campaign3": "Campagne 3", "prep": "Situation B", "fleet": "Athenai", "place": "Thèbai",
+           "battle": "bataille terrestre à Pella", "supply": "Pour PERS.IA", "campaign4": "Campagne 4",
+           "chip_die": "d6 = 5", "chip_move": "PERS.IA §5.3 · d6 = 3", "cards": "Vos cartes"},
+    "en": {"campaign3": "Campaign 3", "prep": "Situation B", "fleet": "Athenai", "place": "Thebai",
+           "battle": "land battle in Pella", "supply": "For PERS.IA", "campaign4": "Campaign 4",
+           "chip_die": "d6 = 5", "chip_move": "PERS.IA §5.3 · d6 = 3", "cards": "Your cards"},
+}
+
+
+def count(page, city, what):
+    return page.locator(f".e300-map [data-city={city}] [data-count={what}]")
+
+
+def wait_step_after(page, before):
+    expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+
+
+def tap(page, testid):
+    before = step_of(page)
+    page.get_by_test_id(testid).click()
+    wait_step_after(page, before)
+
+
+def edit_city(page, city, counter, times):
+    """Tap the city on the map, then + or − on one of its counters in the panel."""
+    page.locator(f".e300-map [data-city={city}]").click()
+    expect(page.locator("#e300-editor")).to_have_attribute("data-city", city)
+    for _ in range(abs(times)):
+        tap(page, f"{city}-{counter}-{'plus' if times > 0 else 'minus'}")
+    page.get_by_test_id("e300-editor-close").click()
+    expect(page.locator("#e300-editor")).to_have_count(0)
+
+
+def enter_die(page, face):
+    before = step_of(page)
+    enter_dice(page, [face])
+    wait_step_after(page, before)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_campaign_at_the_table(page, site, lang):
+    words = TEXT[lang]
+    open_app(page, site.url, f"?lang={lang}")
+    start_game(page, "e300", seed="300")
+    instruction = page.locator("#instruction")
+    expect(instruction).to_contain_text(words["campaign3"])
+    expect(page.locator(".e300-track.score")).to_have_attribute("data-score", "2")
+    expect(page.locator(".e300-track.campaign")).to_have_attribute("data-campaign", "3")
+    expect(page.locator(".e300-map .bridge")).to_have_attribute("data-built", "1")
+    expect(count(page, "Abydos", "persia-armies")).to_have_text("3")
+
+    # PERS.IA's preparation: one tap; situation B puts 8 armies into Abydos and Ephesos.
+    tap(page, "choice-0")
+    expect(instruction).to_contain_text(words["prep"])
+    expect(page.locator("#prompt .rule-chip, .bot-says .rule-chip").first).to_contain_text("PERS.IA §4.B")
+    expect(count(page, "Abydos", "persia-armies")).to_have_text("7")
+    expect(count(page, "Ephesos", "persia-armies")).to_have_text("7")
+    expect(page.get_by_test_id("hand-persia")).to_contain_text("4")
+
+    # Your preparation on the map: two armies to Athenai, three cards in hand.
+    edit_city(page, "Athenai", "greece-armies", 2)
+    expect(count(page, "Athenai", "greece-armies")).to_have_text("3")
+    for _ in range(3):
+        page.get_by_test_id("hand-greece-plus").click()
+    tap(page, "choice-0")  # the pending counter goes first, then "Preparation done"
+    expect(page.get_by_test_id("hand-greece")).to_contain_text("3")
+
+    # Operation 1: the app rolls (5): your fleet in Athenai is replaced by a Persian one.
+    expect(page.get_by_test_id("roll-for-me")).to_be_visible()
+    tap(page, "roll-for-me")
+    expect(instruction).to_contain_text(words["fleet"])
+    expect(page.locator(".bot-says .rule-chip")).to_contain_text(words["chip_die"])
+    expect(page.locator("#dice-tray .die")).to_have_count(1)
+    expect(count(page, "Athenai", "greece-fleets")).to_have_text("0")
+    expect(count(page, "Athenai", "persia-fleets")).to_have_text("1")
+    expect(page.get_by_test_id("hand-persia")).to_contain_text("3")
+
+    # Your operation: an army goes to Pella; "Operation done" plays a card.
+    edit_city(page, "Pella", "greece-armies", 1)
+    tap(page, "choice-0")
+    expect(page.get_by_test_id("hand-greece")).to_contain_text("2")
+
+    # Operation 2, a physical die: 6 places a fleet and an army in Thebai.
+    enter_die(page, "6")
+    expect(instruction).to_contain_text(words["place"])
+    expect(count(page, "Thebai", "persia-armies")).to_have_text("1")
+    expect(count(page, "Thebai", "persia-fleets")).to_have_text("1")
+    tap(page, "choice-0")
+
+    # Operation 3, die 3: Ephesos sends 3 armies over the bridge into your Pella: battle.
+    enter_die(page, "3")
+    expect(instruction).to_contain_text(words["battle"])
+    expect(page.locator(".bot-says .rule-chip")).to_contain_text(words["chip_move"])
+    expect(page.locator("#prompt.prompt-numbers")).to_be_visible()
+    expect(page.locator(".e300-map [data-city=Pella] .battle-mark")).to_have_count(1)
+    expect(count(page, "Pella", "persia-armies")).to_have_text("3")
+
+    # A reload in the middle of the operation: the same question comes back.
+    battle_step = step_of(page)
+    text = instruction.inner_text()
+    page.reload()
+    wait_ready(page)
+    expect(page.locator(".table-screen")).to_have_attribute("data-step", str(battle_step))
+    expect(page.locator("#prompt.prompt-numbers")).to_be_visible()
+    assert instruction.inner_text() == text
+
+    # The battle at the table: your army is gone, PERS.IA keeps its 3. Then undo it and
+    # enter it again.
+    page.get_by_test_id("num-greece-minus").click()
+    tap(page, "numbers-confirm")
+    expect(count(page, "Pella", "greece-armies")).to_have_text("0")
+    expect(page.get_by_test_id("hand-persia")).to_contain_text("1")
+    expect(page.locator("#prompt.prompt-choice")).to_be_visible()
+    page.click("#undo")
+    expect(page.locator(".table-screen")).to_have_attribute("data-step", str(battle_step))
+    expect(page.locator("#prompt.prompt-numbers")).to_be_visible()
+    expect(count(page, "Pella", "greece-armies")).to_have_text("1")
+    page.get_by_test_id("num-greece-minus").click()
+    tap(page, "numbers-confirm")
+
+    # Both pass: you, then PERS.IA's die says 1 (it discards its last card).
+    tap(page, "choice-1")
+    enter_die(page, "1")
+
+    # Supply: PERS.IA's removals proposed (2 in Pella), yours shown as help; then scoring.
+    expect(instruction).to_contain_text(words["supply"])
+    expect(page.locator("#val-num-Pella")).to_have_text("2")
+    tap(page, "numbers-confirm")
+    expect(count(page, "Pella", "persia-armies")).to_have_text("1")
+    tap(page, "choice-0")
+    expect(page.locator("#val-num-score")).to_have_text("3")
+    tap(page, "numbers-confirm")
+    expect(instruction).to_contain_text(words["campaign4"])
+    expect(page.locator(".e300-track.score")).to_have_attribute("data-score", "3")
+    expect(page.locator(".e300-track.campaign")).to_have_attribute("data-campaign", "4")
+
+    # Every bot line of the log cites its rule; nothing is left untranslated.
+    page.click("#open-log")
+    bot_lines = page.locator("#log-list li.log-bot")
+    assert bot_lines.count() > 10
+    for i in range(bot_lines.count()):
+        expect(bot_lines.nth(i).locator(".rule-chip")).to_have_count(1)
+    page.keyboard.press("Escape")
+    assert "⟦" not in page.locator("main").inner_text()
+    expect(page.get_by_test_id("hand-greece")).to_contain_text(words["cards"])
+
+
+def test_bridge_drawn_destroyed_and_city_editor_stays_put(page, site):
+    open_app(page, site.url)
+    start_game(page, "e300", seed="303")
+    page.get_by_test_id("bridge-minus").click()
+    tap(page, "choice-0")  # the pending bridge change, then PERS.IA's preparation
+    expect(page.locator(".e300-map .bridge")).to_have_attribute("data-built", "1")  # situation B rebuilds it
+    page.click("#undo")
+    expect(page.locator(".e300-map .bridge")).to_have_attribute("data-built", "0")
+    expect(page.locator(".e300-map .bridge-cross")).to_have_count(1)
+    # The panel opens over the half of the map away from the tapped city.
+    page.locator(".e300-map [data-city=Sparta]").click()
+    expect(page.locator("#e300-editor")).to_have_class("e300-editor at-top")
+    page.locator(".e300-map [data-city=Pella]").click()
+    expect(page.locator("#e300-editor")).to_have_class("e300-editor at-bottom")
+    # Korinthos has no port: no fleet counters.
+    page.locator(".e300-map [data-city=Korinthos]").click()
+    expect(page.locator("#e300-editor [data-counter]")).to_have_count(2)
