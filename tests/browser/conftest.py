@@ -13,3 +13,19 @@ def pytest_collection_modifyitems(items):
 def browser_context_args(browser_context_args):
     # A 10-inch tablet in landscape, in French, as at the table.
     return {**browser_context_args, "viewport": {"width": 1180, "height": 820}, "locale": "fr-FR"}
+
+
+@pytest.fixture(autouse=True)
+def no_csp_violation(request):
+    """Every browser test also checks that the Content-Security-Policy blocked nothing."""
+    if "page" not in request.fixturenames:
+        yield
+        return
+    page = request.getfixturevalue("page")
+    seen = []
+    page.context.expose_binding("__cspViolation", lambda source, v: seen.append(v))
+    page.context.add_init_script(
+        "document.addEventListener('securitypolicyviolation', e => "
+        "window.__cspViolation([e.violatedDirective, e.blockedURI, e.sourceFile, e.lineNumber]))")
+    yield
+    assert seen == [], f"Content-Security-Policy violations: {seen}"
