@@ -2,7 +2,6 @@
 message the engine can say renders."""
 
 import re
-from pathlib import Path
 
 import pytest
 

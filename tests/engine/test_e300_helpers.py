@@ -7,7 +7,6 @@ from pathlib import Path
 
 from solobots.core.errors import RuleError
 from solobots.e300 import board, game
-from solobots.e300 import geography as G
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = {lang: {} for lang in ("fr", "en")}

@@ -373,3 +373,10 @@ def test_greek_operation_plays_a_card():
     s = roll(HOME, 1, greek_hand=3)
     s = game.apply(s, {"type": "greek_op", "passed": False})
     assert s["hands"]["greece"] == 2 and s["phase"] == "persian_op" and s["roll"] is None
+
+
+def test_your_prompt_warns_when_a_pass_would_end_the_phase():
+    s = roll(HOME, 1)
+    assert game.view(s)["prompt"]["msg"]["key"] == "e300.prompt.greek_op_last"
+    s = roll(HOME, 6)
+    assert game.view(s)["prompt"]["msg"]["key"] == "e300.prompt.greek_op"

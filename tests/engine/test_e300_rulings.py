@@ -1,7 +1,7 @@
 """One test per ruling of rulings/300.md, in the file's order (the name says which)."""
 
 from solobots.e300 import board, game, operations, preparation, supply
-from test_e300_helpers import at_persian_turn, counts, fresh, keys, with_board
+from test_e300_helpers import at_persian_turn, counts, fresh, with_board
 
 HOME = {"Athenai": (2, 1, 0, 0), "Sparta": (2, 1, 0, 0), "Abydos": (0, 0, 4, 2), "Ephesos": (0, 0, 6, 2)}
 

@@ -75,7 +75,9 @@ def _prompt(state):
     if phase == "battle":
         return _battle_prompt(state)
     if phase == "greek_op":
-        return {"kind": "choice", "msg": msg("e300.prompt.greek_op"), "rule": rule("e300.base_passes"),
+        # After PERS.IA's pass, yours ends the phase: say so before the tap.
+        key = "e300.prompt.greek_op_last" if state["passes"] else "e300.prompt.greek_op"
+        return {"kind": "choice", "msg": msg(key), "rule": rule("e300.base_passes"),
                 "choices": [_choice("e300.btn.greek_op_done", {"type": "greek_op", "passed": False}),
                             _choice("e300.btn.greek_pass", {"type": "greek_op", "passed": True}, primary=False)]}
     if phase == "persian_supply":
