@@ -66,6 +66,24 @@ def test_attrition_one_at_a_time_in_the_seed_order():
     assert plan["remove"] == {"Korinthos": 1, "Delphi": 1, "Pella": 2}
 
 
+def test_an_island_without_fleet_is_cut_off_and_counts_toward_attrition():
+    units = dict(HOME, Korinthos=(1, 0, 1, 0), Delphi=(0, 0, 1, 0), Naxos=(0, 0, 1, 0))
+    plan = supply.persian_proposal(with_board(units=units))
+    # Korinthos is contested (no food): 3 armies for 2 amphorae; Naxos has no road and no
+    # Persian fleet, so it is cut off, goes first and covers the whole excess.
+    assert plan["excess"] == 1 and plan["cut"] == {"Naxos": 1}
+    assert plan["remove"] == {"Naxos": 1}
+
+
+def test_an_army_that_holds_nothing_is_harmless_to_remove():
+    units = dict(HOME, Korinthos=(1, 0, 1, 0), Delphi=(0, 0, 1, 0), Naxos=(0, 0, 1, 1))
+    plan = supply.persian_proposal(with_board(units=units))
+    # Korinthos' army controls nothing (contested): removing it loses no point.
+    assert plan["excess"] == 1 and plan["cut"] == {}
+    assert plan["remove"] == {"Korinthos": 1}
+    assert plan["picks"] == [{"city": "Korinthos", "harmless": True}]
+
+
 def test_out_of_supply_armies_go_first_and_all():
     # Larissa is cut: Pella and Thebai are Greek, the bridge is down, no fleet.
     units = dict(HOME, Larissa=(0, 0, 3, 0), Pella=(1, 0, 0, 0), Thebai=(1, 0, 0, 0), Delphi=(1, 0, 0, 0))
