@@ -36,8 +36,8 @@ def ask_choice(state, question, message, citation, choices, **context):
         "q": question, "kind": "choice", "values": [c["value"] for c in choices], "ctx": context,
         "prompt": {
             "kind": "choice", "msg": message, "rule": citation,
-            "choices": [{"label": c["label"], "action": {"type": "answer", "value": c["value"]}, "primary": c["primary"]}
-                        for c in choices],
+            "choices": [{"label": c["label"], "action": {"type": "answer", "value": c["value"]},
+                         "primary": c["primary"]} for c in choices],
         },
     }
 

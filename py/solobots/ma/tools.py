@@ -296,8 +296,12 @@ def _roll(state, action):
         origin = grid.parse_key(form["origin"]) if form["origin"] else None
         res = tables.scatter(faces[0], form["distance"], origin)
         tool["result"] = res
-        where = (msg("ma.scatter.off") if res["off"] else
-                 msg("ma.scatter.to", square=grid.name(*res["square"])) if res["square"] else msg("ma.scatter.no_origin"))
+        if res["off"]:
+            where = msg("ma.scatter.off")
+        elif res["square"]:
+            where = msg("ma.scatter.to", square=grid.name(*res["square"]))
+        else:
+            where = msg("ma.scatter.no_origin")
         log(state, msg("ma.log.scatter", face=faces[0], dir=msg("ma.dir." + faces[0]), n=form["distance"], where=where),
             rule("ma.sheet.scatter_roll", face=faces[0]), kind="dice")
     elif kind == "place":
@@ -337,8 +341,8 @@ def _roll_test(state, action, count):
     side = "att" if stage in ("form", "att_extra") else "def"
     tool[side] += faces
     who = msg("ma.tool.attacker" if side == "att" else "ma.tool.defender")
-    log(state, msg("ma.log.test_roll", who=who, faces=_faces_msg(faces)), rule("ma.explode") if stage.endswith("extra") else None,
-        kind="dice")
+    cite = rule("ma.explode") if stage.endswith("extra") else None
+    log(state, msg("ma.log.test_roll", who=who, faces=_faces_msg(faces)), cite, kind="dice")
     if pending:
         tool["pending"] = pending
         tool["stage"] = "att_extra" if side == "att" else "def_extra"
@@ -371,7 +375,8 @@ def _resolve(state):
         others = []
         if kind == "shoot":
             if def_fig:
-                others = [f["id"] for f in B.at(state, B.pos(def_fig)) if f["id"] != def_fig["id"] and not f["panicked"]]
+                others = [f["id"] for f in B.at(state, B.pos(def_fig))
+                          if f["id"] != def_fig["id"] and not f["panicked"]]
                 B.remove(state, def_fig["id"], cite)
                 count = len(others)
             else:
