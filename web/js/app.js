@@ -14,7 +14,8 @@ import { registerWorker } from "./offline.js";
 const params = new URLSearchParams(location.search);
 const embed = params.get("embed") === "1";
 const main = document.getElementById("main");
-const app = { screen: "home", record: null, view: null, interactive: false, pending: null };
+const app = { screen: "home", record: null, view: null, interactive: false, pending: null, stale: false };
+const channel = "BroadcastChannel" in window ? new BroadcastChannel("solobots") : null;
 
 async function init() {
   if (embed) document.documentElement.classList.add("embed");
@@ -155,7 +156,10 @@ function resume(id) {
   app.screen = "table";
   app.record = record;
   app.view = record.view;
+  app.stale = false;
+  document.getElementById("update-banner").hidden = true;
   if (!embed) store.setPref("current", id);
+  announce("opened", record);
   if (engine.isReady()) loadIntoEngine(record);
   else drawTable();
 }
@@ -173,12 +177,13 @@ function drawTable() {
     redo: () => { flushPending(); run("redo"); },
     openLog,
     openMenu,
-  }, app.interactive && engine.isReady());
+  }, app.interactive && engine.isReady() && !app.stale);
   document.title = `${t(`${app.view.game}.name`)} · ${t("app.name")}`;
 }
 
 // ---------- actions ----------
 function run(method, ...args) {
+  if (app.record && isStale()) return false;
   const res = engine.call(method, ...args);
   if (!res.ok) {
     toast(t(res.error), true);
@@ -201,8 +206,10 @@ function accept(res, persist) {
   record.winner = res.view.status ? res.view.status.winner : null;
   if (persist) {
     record.updated = new Date().toISOString();
-    const problem = store.saveRecord(record);
+    const problem = store.saveRecord(record, record.rev || 0);
+    if (problem === "error.conflict") { markStale(); return; }
     if (problem) showBanner("storage-banner", t(problem), { label: t("ui.export"), fn: () => exportRecord(record) });
+    else announce("saved", record);
   }
   drawTable();
   if (record.over && embed) notifyHost(record);
@@ -221,6 +228,36 @@ function flushPending() {
   app.pending = null;
   clearTimeout(p.timer);
   run("act", JSON.stringify({ ...p.item.action, value: p.value }));
+}
+
+// ---------- two tabs on one game ----------
+// A game saved by another tab since this one loaded it makes this copy stale: it stops
+// taking actions and offers to load the latest version, so neither overwrites the other.
+function isStale() {
+  const rev = store.storedRev(app.record.id);
+  if (rev !== null && rev !== (app.record.rev || 0)) markStale();
+  return app.stale;
+}
+
+function markStale() {
+  if (app.stale) return;
+  app.stale = true;
+  const id = app.record.id;
+  showBanner("update-banner", t("error.conflict"), { label: t("ui.load_latest"), fn: () => resume(id) });
+  drawTable();
+}
+
+function announce(type, record) {
+  if (channel) channel.postMessage({ type, id: record.id, rev: record.rev || 0 });
+}
+
+if (channel) {
+  channel.onmessage = ({ data }) => {
+    if (!data || typeof data.id !== "string" || !app.record || app.screen !== "table" || data.id !== app.record.id) return;
+    if (data.type === "opened") channel.postMessage({ type: "also-open", id: data.id });
+    else if (data.type === "also-open") toast(t("ui.open_elsewhere"));
+    else if (data.type === "saved" && data.rev !== (app.record.rev || 0)) markStale();
+  };
 }
 
 // ---------- log ----------

@@ -57,9 +57,22 @@ export function isRecord(r) {
     && typeof r.game === "string" && r.core && typeof r.core === "object");
 }
 
-// Returns null on success, or an error message key.
-export function saveRecord(record) {
+// The revision of the stored copy of a game (null when there is none): another tab that
+// saved the same game since we loaded it has moved it on.
+export function storedRev(id) {
+  const stored = loadRecord(id);
+  return stored ? (stored.rev || 0) : null;
+}
+
+// Returns null on success, or an error message key. With expectRev, refuses to write over
+// a copy another tab saved in the meantime (never a silent overwrite).
+export function saveRecord(record, expectRev) {
   const store = backend();
+  if (expectRev !== undefined) {
+    const current = storedRev(record.id);
+    if (current !== null && current !== expectRev) return "error.conflict";
+    record.rev = expectRev + 1;
+  }
   const entry = { id: record.id, game: record.game, created: record.created, updated: record.updated,
     summary: record.summary, over: record.over, winner: record.winner };
   const index = readIndex().filter((e) => e.id !== record.id);

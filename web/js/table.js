@@ -106,7 +106,7 @@ function diceTray(dice) {
   const kept = dice.dice.filter((d) => d.kept);
   const rolled = dice.dice.filter((d) => !d.kept);
   const row = (list, cls, title) => list.length ? h("div", { class: `dice-row ${cls}` },
-    h("span", { class: "dice-row-title" }, title),
+    kept.length ? h("span", { class: "dice-row-title" }, title) : null,
     h("div", { class: "dice-list" }, list.map((d) => dieSvg(dice.set, d.face, { white: d.white, kept: d.kept })))) : null;
   return h("section", { class: "dice-tray", id: "dice-tray", "aria-label": t(dice.label) },
     h("h3", {}, t(dice.label)),
