@@ -16,6 +16,7 @@ from .errors import RuleError
 GAMES = {
     "kotd": "solobots.kotd.game",
     "e300": "solobots.e300.game",
+    "tm": "solobots.tm.game",
     "ma": "solobots.ma.game",
     "ma_tools": "solobots.ma.tools_game",
 }

@@ -53,7 +53,7 @@ def unmet_requirement(state, card):
                 return msg("tm.req.tags", tag=msg("tm.tag." + req["tag"]), n=req["min"], now=tag_count(state, req["tag"]))
         elif kind == "production":
             if state["prod"][req["res"]] < req["min"]:
-                return msg("tm.req.production", res=msg("tm.res." + req["res"]), n=req["min"])
+                return msg("tm.req.production", what=msg("tm.prodname." + req["res"]), n=req["min"])
         elif kind == "own_greeneries":
             if B.count(state["tiles"], "greenery", owner="player") < req["min"]:
                 return msg("tm.req.own_greenery")
@@ -129,7 +129,7 @@ def _after_play(state, printed_cost, tags, is_event):
     if jovians and "jovian_mc_prod" in state["corp_effects"]:
         state["prod"]["mc"] += jovians
         log(state, msg("tm.log.saturn", n=jovians, prod=state["prod"]["mc"]), rule("tm.corp.R03"), kind="bot")
-        params.note(state, msg("tm.todo.prod", res=msg("tm.res.mc"), value=state["prod"]["mc"]), "prod_mc")
+        params.note_production(state, "mc")
 
 
 def resource_vp_cards(state):

@@ -34,10 +34,6 @@ def read(state, counter):
 
 
 def label(counter):
-    if counter in RESOURCES:
-        return msg("tm.res." + counter)
-    if counter.startswith("prod_"):
-        return msg("tm.counter.prod", res=msg("tm.res." + counter[5:]))
     return msg("tm.counter." + counter)
 
 

@@ -109,7 +109,7 @@ def choose_corporation(state, action):
         log(state, msg("tm.log.saturn", n=n, prod=state["prod"]["mc"]), rule("tm.corp.R03"), kind="bot")
     for res in RESOURCES:
         if state["prod"][res]:
-            params.note(state, msg("tm.todo.prod", res=msg("tm.res." + res), value=state["prod"][res]), "prod_" + res)
+            params.note_production(state, res)
     if "free_hand" in corp["effects"]:
         state["hand"] = START_HAND
         log(state, msg("tm.log.beginner_hand", n=START_HAND), rule("tm.corp.R00"), kind="bot")

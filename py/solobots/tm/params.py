@@ -35,6 +35,10 @@ def note(state, message, slot=None):
     todo.append({"slot": slot, "msg": message})
 
 
+def note_production(state, res):
+    note(state, msg("tm.todo.prod", what=msg("tm.prodname." + res), value=state["prod"][res]), "prod_" + res)
+
+
 def raise_temperature(state, steps, cause):
     """Raise by up to `steps` steps; returns the steps actually made. Bonus steps fire as
     they are reached, and the ocean of 0 °C joins the placement queue."""
@@ -56,7 +60,7 @@ def raise_temperature(state, steps, cause):
             state["prod"]["heat"] += 1
             log(state, msg("tm.log.bonus_heat", value=g["temperature"], prod=state["prod"]["heat"]),
                 rule("tm.bonus_steps", at=g["temperature"]), kind="bot")
-            note(state, msg("tm.todo.prod", res=msg("tm.res.heat"), value=state["prod"]["heat"]), "prod_heat")
+            note_production(state, "heat")
         elif g["temperature"] == OCEAN_BONUS_AT:
             log(state, msg("tm.log.bonus_ocean"), rule("tm.bonus_steps", at=g["temperature"]), kind="bot")
             tiles.enqueue(state, {"tile": "ocean", "where": "standard", "source": "bonus"})

@@ -77,7 +77,8 @@ def pay(state, cost, action, steel=False, titanium=False):
         state["res"][res] -= n
         if n:
             parts.append(msg("tm.pay.part", n=n, res=msg("tm.res." + res)))
-    params.note(state, msg("tm.todo.pay", parts=parts))
+    if cost:
+        params.note(state, msg("tm.todo.pay", parts=parts))
     return parts
 
 

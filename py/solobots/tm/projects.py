@@ -62,7 +62,7 @@ def standard_project(state, action):
 
 def _production(state, res, n):
     state["prod"][res] += n
-    params.note(state, msg("tm.todo.prod", res=msg("tm.res." + res), value=state["prod"][res]), "prod_" + res)
+    params.note_production(state, res)
 
 
 def sell_patents(state, action):

@@ -139,7 +139,7 @@ def put(state, item, sid):
     elif kind == "city" and "city_mc" in state["corp_effects"]:
         if B.on_mars(sid):
             state["prod"]["mc"] += 1
-            params.note(state, msg("tm.todo.prod", res=msg("tm.res.mc"), value=state["prod"]["mc"]), "prod_mc")
+            params.note_production(state, "mc")
         state["res"]["mc"] += 3
         key = "tm.log.tharsis_city_mars" if B.on_mars(sid) else "tm.log.tharsis_city_space"
         log(state, msg(key, prod=state["prod"]["mc"]), rule("tm.corp.R31"), kind="bot")
@@ -167,4 +167,4 @@ def _placement_bonus(state, sid):
     if "metal_bonus_steel_prod" in state["corp_effects"] and {"steel", "titanium"} & set(bonus):
         state["prod"]["steel"] += 1
         log(state, msg("tm.log.mining_guild", prod=state["prod"]["steel"]), rule("tm.corp.R24"), kind="bot")
-        params.note(state, msg("tm.todo.prod", res=msg("tm.res.steel"), value=state["prod"]["steel"]), "prod_steel")
+        params.note_production(state, "steel")

@@ -315,23 +315,18 @@ def _score(state):
 
 # -- controls, status, summary --------------------------------------------------------------
 def controls(state):
+    """Stock and production side by side for each resource, then TR and the hand."""
     if not state["corp"] or state["over"]:
         return []
-    groups = []
-    for res in RESOURCES:
-        items = []
-        for counter in (res, "prod_" + res):
-            lo, hi = counters.bounds(state, counter)
-            items.append({"id": counter, "label": counters.label(counter), "value": counters.read(state, counter),
-                          "min": lo, "max": hi, "action": {"type": "set", "counter": counter}})
-        groups.append({"title": msg("tm.res." + res), "items": items})
-    items = []
-    for counter in ("tr", "hand"):
+
+    def item(counter):
         lo, hi = counters.bounds(state, counter)
-        items.append({"id": counter, "label": counters.label(counter), "value": counters.read(state, counter),
-                      "min": lo, "max": hi, "action": {"type": "set", "counter": counter}})
-    groups.append({"title": msg("tm.controls.other"), "items": items})
-    return groups
+        return {"id": counter, "label": counters.label(counter), "value": counters.read(state, counter),
+                "min": lo, "max": hi, "action": {"type": "set", "counter": counter}}
+
+    pairs = [item(c) for res in RESOURCES for c in (res, "prod_" + res)]
+    return [{"title": msg("tm.controls.resources"), "items": pairs},
+            {"title": msg("tm.controls.other"), "items": [item("tr"), item("hand")]}]
 
 
 def status(state):

@@ -2,10 +2,11 @@
 // draws each one's picture. Names and taglines come from the catalogs (<id>.name).
 import { kotdBoard } from "./kotd.js";
 import { e300Board } from "./e300.js";
+import { tmBoard } from "./tm.js";
 
-export const GAMES = ["kotd", "e300"];
+export const GAMES = ["kotd", "e300", "tm"];
 
-const WIDGETS = { kotd: kotdBoard, e300: e300Board };
+const WIDGETS = { kotd: kotdBoard, e300: e300Board, tm: tmBoard };
 
 export function widgetFor(name) {
   return WIDGETS[name] || null;
