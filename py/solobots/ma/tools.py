@@ -315,7 +315,9 @@ def _roll(state, action):
         log(state, msg("ma.log.edge", face=faces[0], edge=msg("ma.edge." + res["edge"]), along=faces[1],
                        square=grid.name(*res["square"])), rule("ma.sheet.edge_roll", face=faces[0]), kind="dice")
     tool["stage"] = "done"
-    say(state, _outcome_msg(state), rule(RULES[kind]))
+    cite = {"scatter": rule("ma.sheet.scatter_roll", face=faces[0]),
+            "edge": rule("ma.sheet.edge_roll", face=faces[0])}.get(kind, rule(RULES[kind]))
+    say(state, _outcome_msg(state), cite)
     _next(state)
 
 
@@ -428,7 +430,8 @@ def view_part(state):
         return None
     out = {"kind": tool["kind"], "stage": tool["stage"], "form": dict(tool["form"]), "fields": fields(tool["kind"]),
            "att": list(tool["att"]), "def": list(tool["def"]), "panic": list(tool["panic"]),
-           "roll": list(tool["roll"]), "result": tool["result"], "extra": list(EXTRA)}
+           "roll": list(tool["roll"]), "result": tool["result"], "extra": list(EXTRA),
+           "linked": {side: bool(tool["link"].get(side)) for side in ("attacker", "defender")}}
     if tool["kind"] in ("shoot", "fight"):
         n = numbers(state)
         out["numbers"] = n

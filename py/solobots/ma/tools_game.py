@@ -10,6 +10,7 @@ from ..core.rng import seed_state
 from ..core.step import begin, log, new_state
 from . import machine, tools
 from .machine import ask_choice, choice, on, say
+from .view import profile_list
 
 GAME_ID = "ma_tools"
 ENGINE_VERSION = 1
@@ -65,7 +66,7 @@ def view(state):
         "instruction": state["instr"],
         "prompt": state["ask"]["prompt"],
         "board": {"widget": "ma", "game": "ma_tools", "tool": tools.view_part(state), "figures": [],
-                  "use_board": False, "editable": False},
+                  "use_board": False, "editable": False, "profiles": profile_list()},
         "dice": None,
         "controls": [],
         "status": {"over": False, "winner": None, "reason": None},

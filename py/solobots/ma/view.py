@@ -2,7 +2,7 @@
 
 from ..core.messages import msg
 from . import board as B
-from . import deck, profiles, settings, tools
+from . import profiles, settings, tools
 
 
 def view(state):
@@ -32,11 +32,12 @@ def board(state):
         "objectives": [dict(o) for o in state["board"]["objectives"]],
         "sectors": {k: list(v) for k, v in state["sectors"].items()},
         "marks": dict(state["marks"]),
-        "profiles": [{"id": p, "side": profiles.get(p)["side"], "group": profiles.get(p)["group"],
-                      "big_gun": profiles.big_gun(p)} for p in profiles.PROFILE_IDS],
+        "profiles": profile_list(),
         "vp": dict(state["vp"]),
         "vp_to_win": 8,
-        "deck": {"mode": d["mode"], "left": len(d["draw"]), "discard": len(d["discard"]), "last": d["last"]},
+        # Before the first shuffle the pile is the whole make-up.
+        "deck": {"mode": d["mode"], "left": len(d["draw"]) if d["shuffled"] else sum(d["makeup"].values()),
+                 "discard": len(d["discard"]), "last": d["last"]},
         "series": [dict(s) for s in state["series"]],
         "settings_open": state["settings"] or state["phase"] == "prepare",
         "explode": state["options"]["explode"],
@@ -45,6 +46,12 @@ def board(state):
         "last_roll": state.get("last_roll"),
         "tool": tools.view_part(state),
     }
+
+
+def profile_list():
+    """The profiles the widget offers (palette, dice-tool lists), in the sheet's order."""
+    return [{"id": p, "side": profiles.get(p)["side"], "group": profiles.get(p)["group"],
+             "big_gun": profiles.big_gun(p), "shoots": profiles.can_shoot(p)} for p in profiles.PROFILE_IDS]
 
 
 def status(state):
@@ -60,6 +67,3 @@ def summary(state):
     return msg("ma.summary", scenario=scenario, round=state["round"], human=state["vp"]["human"],
                martian=state["vp"]["martian"])
 
-
-def card_label(card):
-    return deck.parts(card)
