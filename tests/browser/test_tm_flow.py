@@ -124,7 +124,9 @@ def test_setup_by_name_generations_on_the_map_undo_and_reload(page, site):
 
 def test_draw_for_me_in_english(page, site):
     open_app(page, site.url, "?lang=en")
-    start_game(page, "tm", {"card_order": "interleaved"}, seed="draw")
+    start_game(page, "tm", seed="draw")
+    tap(page, page.get_by_test_id("tm-order-interleaved"))  # the rulings' option, on this screen too
+    expect(page.get_by_test_id("tm-order-interleaved")).to_have_attribute("aria-pressed", "true")
     tap(page, page.get_by_test_id("tm-draw"))
     instruction = page.locator("#instruction")
     expect(instruction).to_contain_text("Place neutral city 1 on row")

@@ -177,3 +177,15 @@ def test_tharsis_republic_gets_production_for_the_two_neutral_cities():
     state = in_actions("R31")
     assert state["prod"]["mc"] == 2 and "tm.solo_tharsis" in refs(state)
     assert in_actions("R08")["prod"]["mc"] == 0
+
+
+def test_the_card_order_can_still_be_changed_on_the_reveal_screen():
+    state = play(new("default"), {"type": "card_order", "order": "interleaved"})
+    assert state["card_order"] == "interleaved" and game.view(state)["board"]["card_order"]["value"] == "interleaved"
+    for bad in ("interleaved", "sum", None):
+        with pytest.raises(RuleError):
+            game.apply(state, {"type": "card_order", "order": bad})
+    state = play(state, reveal_costs((12, 5, 20, 9)))
+    assert [s["space"] for s in state["neutral"]["steps"]] == ["18", "25", "40", "41"]
+    with pytest.raises(RuleError):
+        game.apply(state, {"type": "card_order", "order": "default"})

@@ -44,7 +44,7 @@ def _read_reveal(state, action):
 
 def reveal(state, action):
     ids, costs, how = _read_reveal(state, action)
-    order = state["options"]["card_order"]
+    order = state["card_order"]
     placed, steps = neutral.place_all(costs, order)
     state["neutral"] = {"cards": ids, "costs": costs, "how": how, "steps": steps, "shown": 0}
     names = [CARDS[c]["name"] if c else msg("tm.cost_only", cost=k) for c, k in zip(ids, costs)]
@@ -54,6 +54,17 @@ def reveal(state, action):
         log(state, neutral_message(step), rule(neutral_ref(step)), kind="bot")
     state["tiles"].update(placed)
     state["phase"] = "neutral"
+
+
+def set_card_order(state, action):
+    """The rulings' card-order option, still open on the reveal screen."""
+    order = action.get("order")
+    if not isinstance(order, str) or order not in neutral.ORDERS:
+        raise RuleError("tm.error.bad_option", field=msg("tm.option.card_order"))
+    if order == state["card_order"]:
+        raise RuleError("tm.error.no_change", what=msg("tm.option.card_order"))
+    state["card_order"] = order
+    log(state, msg("tm.log.order_" + order), rule("tm.solo_setup"), kind="player")
 
 
 def neutral_ref(step):

@@ -43,7 +43,7 @@ def setup(options, seed):
     opts = _read_options(options)
     state = new_state(GAME_ID, opts, seed, seed_state(seed))
     state.update(
-        phase="reveal", gen=1, tr=START_TR, tr_steps=0, tr_cards=0, tr_raised=False,
+        phase="reveal", card_order=opts["card_order"], gen=1, tr=START_TR, tr_steps=0, tr_cards=0, tr_raised=False,
         globals={"temperature": -30, "oxygen": 0, "oceans": 0},
         res={r: 0 for r in RESOURCES}, prod={r: 0 for r in RESOURCES}, hand=0,
         corp=None, corp_effects=[], played=[], custom=[], used=[], special_design=False,
@@ -57,6 +57,7 @@ def setup(options, seed):
 ACTION_PHASES = ("action",)
 _HANDLERS = {
     "reveal": (("reveal",), flow.reveal),
+    "card_order": (("reveal",), flow.set_card_order),
     "neutral_next": (("neutral",), flow.neutral_next),
     "corporation": (("corporation",), flow.choose_corporation),
     "buy": (("hand", "research"), flow.buy),

@@ -1,7 +1,7 @@
 """A finite, representative list of legal actions, for property tests and the fuzzer."""
 
 from . import cards, counters, flow, params, payment, projects, tiles
-from .data import CARD_IDS, CARDS, CORPORATION_IDS, OFF_BOARD
+from .data import CARD_IDS, CARDS, CORPORATION_IDS
 
 
 def legal_actions(state):
@@ -9,8 +9,10 @@ def legal_actions(state):
         return []
     phase = state["phase"]
     if phase == "reveal":
+        other = "interleaved" if state["card_order"] == "default" else "default"
         return [{"type": "reveal", "cards": None}, {"type": "reveal", "cards": CARD_IDS[:4]},
-                {"type": "reveal", "values": {"c1": 0, "c2": 41, "c3": 12, "c4": 1}}]
+                {"type": "reveal", "values": {"c1": 0, "c2": 41, "c3": 12, "c4": 1}},
+                {"type": "card_order", "order": other}]
     if phase == "neutral":
         return [{"type": "neutral_next"}]
     if phase == "corporation":

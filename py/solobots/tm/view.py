@@ -5,6 +5,7 @@ from ..core.messages import msg, rule
 from . import board as B
 from . import cards, counters, flow, params, payment, projects, tiles
 from .data import CARDS, CORPORATIONS, OFF_BOARD, READING_ORDER, RESOURCES, SPACES
+from .neutral import ORDERS
 
 CHOICE_SPACES_UP_TO = 4  # fewer legal spaces than this: also offered as buttons
 
@@ -69,10 +70,12 @@ def instruction(state):
 
 
 def _production_msg(state):
+    """What the last production gave, naming only what was not zero."""
     p = state["last_production"]
-    g = p["gains"]
-    return msg("tm.production_summary", gen=p["gen"], mc=g["mc"], steel=g["steel"], titanium=g["titanium"],
-               plants=g["plants"], energy=g["energy"], heat=g["heat"], to_heat=p["energy_to_heat"])
+    gains = [msg("tm.todo.gain", n=n, res=msg("tm.res." + res)) for res, n in p["gains"].items() if n]
+    if p["energy_to_heat"]:
+        return msg("tm.production_summary_heat", gen=p["gen"], to_heat=p["energy_to_heat"], gains=gains)
+    return msg("tm.production_summary", gen=p["gen"], gains=gains)
 
 
 def _end_msg(state):
@@ -246,6 +249,8 @@ def board(state):
     }
     if state["phase"] == "reveal":
         out["catalog"] = [{"id": c["id"], "name": c["name"], "cost": c["cost"]} for c in CARDS.values()]
+        out["card_order"] = {"value": state["card_order"], "label": msg("tm.option.card_order"),
+                             "choices": [{"value": o, "label": msg("tm.option.card_order." + o)} for o in ORDERS]}
     if state["phase"] == "action" and not state["pending"]:
         out["catalog"] = _catalog(state)
         out["payment"] = {"steel": payment.steel_value(state), "titanium": payment.titanium_value(state),

@@ -211,8 +211,14 @@ function revealPanel(board, t, interactive, send) {
   }
   const box = searchBox(t, "tm-reveal-search", refresh);
   refresh();
+  const order = board.card_order;
   return h("section", { class: "tm-panel tm-reveal", "aria-label": t("tm.board.reveal_title") },
     h("h3", {}, t("tm.board.reveal_title")),
+    h("div", { class: "tm-order", role: "group", "aria-label": t(order.label) },
+      h("span", { class: "tm-order-label" }, t(order.label)),
+      order.choices.map((c) => h("button", { type: "button", class: "btn small seg-btn", "aria-pressed": String(c.value === order.value),
+        "data-testid": `tm-order-${c.value}`, disabled: !interactive || c.value === order.value,
+        onclick: () => send({ type: "card_order", order: c.value }) }, t(c.label)))),
     h("button", { type: "button", class: "btn big", "data-testid": "tm-draw", disabled: !interactive,
       onclick: () => send({ type: "reveal", cards: null }) }, t("tm.board.draw_for_me")),
     h("p", { class: "hint" }, t("tm.board.reveal_hint")), box, list, chosen, confirm);
