@@ -18,6 +18,11 @@ def all_at_max(state):
     return g["temperature"] == TEMP_MAX and g["oxygen"] == OXYGEN_MAX and g["oceans"] == OCEANS_MAX
 
 
+def _degrees(value):
+    # The citation names the printed bonus mark, unit included (a typographic minus).
+    return ("\u2212%d °C" % -value) if value < 0 else "%d °C" % value
+
+
 def gain_tr(state, n=1):
     """TR earned by a parameter step (kept apart from card TR, so TR = 14 + steps + cards)."""
     state["tr"] += n
@@ -59,10 +64,10 @@ def raise_temperature(state, steps, cause):
         if g["temperature"] in HEAT_BONUS_AT:
             state["prod"]["heat"] += 1
             log(state, msg("tm.log.bonus_heat", value=g["temperature"], prod=state["prod"]["heat"]),
-                rule("tm.bonus_steps", at=g["temperature"]), kind="bot")
+                rule("tm.bonus_steps", at=_degrees(g["temperature"])), kind="bot")
             note_production(state, "heat")
         elif g["temperature"] == OCEAN_BONUS_AT:
-            log(state, msg("tm.log.bonus_ocean"), rule("tm.bonus_steps", at=g["temperature"]), kind="bot")
+            log(state, msg("tm.log.bonus_ocean"), rule("tm.bonus_steps", at=_degrees(g["temperature"])), kind="bot")
             tiles.enqueue(state, {"tile": "ocean", "where": "standard", "source": "bonus"})
     return made
 
@@ -80,7 +85,7 @@ def raise_oxygen(state, steps, cause):
         log(state, msg("tm.log.oxygen", value=g["oxygen"], tr=state["tr"], cause=cause), rule("tm.oxygen"), kind="bot")
         note(state, msg("tm.todo.oxygen", value=g["oxygen"]), "oxygen")
         if g["oxygen"] == TEMP_BONUS_AT_OXYGEN:
-            log(state, msg("tm.log.bonus_oxygen"), rule("tm.bonus_steps", at=TEMP_BONUS_AT_OXYGEN), kind="bot")
+            log(state, msg("tm.log.bonus_oxygen"), rule("tm.bonus_steps", at="%d %%" % TEMP_BONUS_AT_OXYGEN), kind="bot")
             raise_temperature(state, 1, msg("tm.cause.oxygen_bonus"))
     return made
 
