@@ -60,6 +60,8 @@ def _actions(state):
     for cid in state["played"]:
         if CARDS[cid]["type"] == "active" and cid not in state["used"]:
             out.append({"type": "use_action", "card": cid})
+    if projects.unmi_ready(state):
+        out.append({"type": "use_action", "card": state["corp"]})
     return out
 
 

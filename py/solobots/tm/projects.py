@@ -152,6 +152,12 @@ def use_action(state, action):
     params.note(state, msg("tm.todo.card_effects", card=card["name"]))
 
 
+def unmi_ready(state):
+    """UNMI's action is open: not used yet, TR raised this generation, 3 M€ at hand."""
+    return ("unmi_action" in state["corp_effects"] and state["corp"] not in state["used"]
+            and state["tr_raised"] and state["res"]["mc"] >= UNMI_COST)
+
+
 def _unmi(state):
     cid = state["corp"]
     if cid in state["used"]:

@@ -181,15 +181,10 @@ def _action_choices(state):
                            {"type": "convert", "what": "plants"}))
     if state["res"]["heat"] >= projects.CONVERSION and state["globals"]["temperature"] < params.TEMP_MAX:
         out.append(_choice(msg("tm.choice.convert_heat", n=projects.CONVERSION), {"type": "convert", "what": "heat"}))
-    if _unmi_ready(state):
+    if projects.unmi_ready(state):
         out.append(_choice(msg("tm.choice.unmi", cost=projects.UNMI_COST), {"type": "use_action", "card": state["corp"]}))
     out.append(_choice(msg("tm.choice.pass", gen=state["gen"]), {"type": "pass"}, False))
     return out
-
-
-def _unmi_ready(state):
-    return ("unmi_action" in state["corp_effects"] and state["corp"] not in state["used"]
-            and state["tr_raised"] and state["res"]["mc"] >= projects.UNMI_COST)
 
 
 # -- board -----------------------------------------------------------------------------
