@@ -4,7 +4,6 @@ reload, and a finished game's score (imported at the last step, then finished by
 
 import json
 
-import pytest
 from playwright.sync_api import expect
 
 from helpers import open_app, start_game, step_of, wait_ready

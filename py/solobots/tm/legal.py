@@ -1,6 +1,6 @@
 """A finite, representative list of legal actions, for property tests and the fuzzer."""
 
-from . import cards, counters, flow, params, payment, projects, tiles
+from . import cards, counters, flow, payment, projects, tiles
 from .data import CARD_IDS, CARDS, CORPORATION_IDS
 
 
@@ -27,8 +27,7 @@ def legal_actions(state):
         return _actions(state) + _corrections(state)
     if phase == "final":
         out = [{"type": "finish"}]
-        if state["res"]["plants"] >= projects.plants_per_greenery(state) and tiles.legal_spaces(
-                state, {"tile": "greenery", "where": "standard"}):
+        if projects.can_convert_plants(state):
             out.append({"type": "convert", "what": "plants"})
         return out + _corrections(state)
     if phase == "vp":
@@ -39,18 +38,16 @@ def legal_actions(state):
 
 def _actions(state):
     out = [{"type": "pass"}]
-    mc = state["res"]["mc"]
     for name in projects.PROJECTS:
-        if projects.project_cost(state, name) <= mc and not projects.project_refusal(state, name):
+        if projects.project_open(state, name):
             out.append({"type": "project", "project": name})
     if state["hand"]:
         out.append({"type": "sell", "count": 1})
         out += _playable(state)
         out.append({"type": "play", "card": None, "cost": 0, "vp": 1, "tags": []})
-    if state["res"]["plants"] >= projects.plants_per_greenery(state) and tiles.legal_spaces(
-            state, {"tile": "greenery", "where": "standard"}):
+    if projects.can_convert_plants(state):
         out.append({"type": "convert", "what": "plants"})
-    if state["res"]["heat"] >= projects.CONVERSION and state["globals"]["temperature"] < params.TEMP_MAX:
+    if projects.can_convert_heat(state):
         out.append({"type": "convert", "what": "heat"})
     for param in ("temperature", "oxygen"):
         out.append({"type": "raise", "param": param, "steps": 1})

@@ -79,6 +79,19 @@ def plants_per_greenery(state):
     return 7 if "greenery_7" in state["corp_effects"] else CONVERSION
 
 
+def can_convert_plants(state):
+    return (state["res"]["plants"] >= plants_per_greenery(state)
+            and bool(tiles.legal_spaces(state, {"tile": "greenery", "where": "standard"})))
+
+
+def can_convert_heat(state):
+    return state["res"]["heat"] >= CONVERSION and state["globals"]["temperature"] < params.TEMP_MAX
+
+
+def project_open(state, name):
+    return project_cost(state, name) <= state["res"]["mc"] and not project_refusal(state, name)
+
+
 def convert(state, action):
     # After generation 14, only plants, and the greenery raises nothing (seed VII-B 5).
     final = state["phase"] == "final"

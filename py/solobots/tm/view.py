@@ -133,7 +133,7 @@ def prompt(state):
                 "choices": _action_choices(state)}
     if phase == "final":
         choices = []
-        if _can_convert_plants(state):
+        if projects.can_convert_plants(state):
             choices.append(_choice(msg("tm.choice.final_greenery", n=projects.plants_per_greenery(state)),
                                    {"type": "convert", "what": "plants"}))
         choices.append(_choice(msg("tm.choice.finish"), {"type": "finish"}, True))
@@ -163,23 +163,17 @@ def _where(sid):
     return msg("tm.where.space", row=row, place=place)
 
 
-def _can_convert_plants(state):
-    return (state["res"]["plants"] >= projects.plants_per_greenery(state)
-            and bool(tiles.legal_spaces(state, {"tile": "greenery", "where": "standard"})))
-
-
 def _action_choices(state):
     out = []
-    mc = state["res"]["mc"]
     for name in projects.PROJECTS:
-        cost = projects.project_cost(state, name)
-        if cost <= mc and not projects.project_refusal(state, name):
-            out.append(_choice(msg("tm.choice.project", project=msg("tm.sp." + name), cost=cost),
+        if projects.project_open(state, name):
+            out.append(_choice(msg("tm.choice.project", project=msg("tm.sp." + name),
+                                   cost=projects.project_cost(state, name)),
                                {"type": "project", "project": name}))
-    if _can_convert_plants(state):
+    if projects.can_convert_plants(state):
         out.append(_choice(msg("tm.choice.convert_plants", n=projects.plants_per_greenery(state)),
                            {"type": "convert", "what": "plants"}))
-    if state["res"]["heat"] >= projects.CONVERSION and state["globals"]["temperature"] < params.TEMP_MAX:
+    if projects.can_convert_heat(state):
         out.append(_choice(msg("tm.choice.convert_heat", n=projects.CONVERSION), {"type": "convert", "what": "heat"}))
     if projects.unmi_ready(state):
         out.append(_choice(msg("tm.choice.unmi", cost=projects.UNMI_COST), {"type": "use_action", "card": state["corp"]}))
