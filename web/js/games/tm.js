@@ -257,7 +257,7 @@ function payRow(card, board, t, interactive, send) {
     h("p", { class: "tm-pay-title" }, h("b", {}, card.name), " · ", t("tm.board.price", { price: card.price, cost: card.cost })),
     card.unmet ? h("p", { class: "tm-unmet", role: "note" }, t("tm.board.unmet", { req: t(card.unmet) })) : null,
     h("div", { class: "tm-pay-steppers" }, fields.map(([k, worth]) => stepper({
-      id: `pay-${k}`, label: t("tm.board.pay_with", { res: t(`tm.res.${k}`), worth }), value: ui.pay[k], min: 0, max: res[k],
+      id: `pay-${k}`, label: t("tm.board.pay_with", { res: t(`tm.counter.${k}`), worth }), value: ui.pay[k], min: 0, max: res[k],
       disabled: !interactive, onChange: (v) => { ui.pay[k] = v; update(); } }))),
     mcOut, playBtn);
 }
