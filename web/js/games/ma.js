@@ -39,7 +39,7 @@ export function maBoard(board, { t, interactive, send }) {
     root.replaceWith(fresh);
   };
   const root = h("div", { class: `ma-board phase-${board.phase || "tools"}`, "data-game": board.game });
-  if (board.game === "ma") root.append(header(board, t));
+  if (board.game === "ma") root.append(header(board, t, interactive, send));
   if (board.tool) root.append(toolPanel(board, t, interactive, send));
   if (board.game === "ma") {
     if (board.settings_open) root.append(settingsPanel(board, t, interactive, send));
@@ -56,7 +56,7 @@ export function maBoard(board, { t, interactive, send }) {
 }
 
 // -- the strip above the mat -----------------------------------------------------------
-function header(board, t) {
+function header(board, t, interactive, send) {
   const phase = board.phase === "martian"
     ? t("ma.board.phase.martian", { n: board.thing || 1 })
     : t(`ma.board.phase.${board.phase}`);
@@ -70,7 +70,11 @@ function header(board, t) {
       h("span", { class: "vp vp-human", "data-testid": "vp-human" }, t("ma.board.vp_human", { n: board.vp.human })),
       h("span", { class: "vp vp-martian", "data-testid": "vp-martian" }, t("ma.board.vp_martian", { n: board.vp.martian }))),
     h("p", { class: "ma-deck", "data-testid": "ma-deck" }, deck, last ? " · " : "", last,
-      board.series.length ? ` · ${t("ma.board.series", { n: board.series.length })}` : ""));
+      board.series.length ? ` · ${t("ma.board.series", { n: board.series.length })}` : ""),
+    board.settings_open || board.phase === "over" ? null : h("button", {
+      type: "button", class: "btn chip ma-open-settings", "data-testid": "ma-settings-open", disabled: !interactive,
+      onclick: () => send({ type: "settings", open: true }),
+    }, "⚙ ", t("ma.board.settings")));
 }
 
 function cardText(card, t) {

@@ -1,0 +1,190 @@
+"""Mars Attacks in the browser, in French and in English: figures placed on the 8 × 8
+board by tapping, an AI card drawn by the app and one tapped in, the chosen Martian's
+shot resolved with the dice tool (kill, then a panic test), an undo, a reload, the end of
+the round with reinforcements on a random edge; then a round without the board, where
+the bot asks in the card's words; and the dice tools on their own.
+
+The seed is picked so that the virtual deck's first card is "left sector · closest":
+every later card is tapped in and every die entered, so each step is known in advance."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from helpers import enter_dice, open_app, start_game, step_of, wait_ready
+from solobots.ma import game
+
+TEXT = {
+    "fr": {"objective": "peut gagner des PV ce tour-ci", "target": "Trouvez la cible de Fantassin Martien avec Fusil Désintégrateur (C6)",
+           "shoot": "Faites viser puis tirer", "kill": "Retirez Sergent US", "panic": "Panique",
+           "invasion": "Mettez en jeu toutes les cartes Soutien", "round_end": "Terminez le round 1",
+           "reinforce": "Placez la nouvelle figurine martienne en H6", "round2": "Round 2",
+           "which": "dans le secteur gauche (colonnes A à C)",
+           "shoot_nb": "Voit-il un ennemi à portée (portée 1–4)", "hand": "Main martienne face visible"},
+    "en": {"objective": "score VP this turn", "target": "Find the target of Martian Trooper with Disintegrator (C6)",
+           "shoot": "aim, then shoot", "kill": "Remove US Sergeant", "panic": "Panic",
+           "invasion": "Put every Support card of the Martian hand into play", "round_end": "End round 1",
+           "reinforce": "Place the new Martian figure on H6", "round2": "Round 2",
+           "which": "in the left sector (columns A to C)",
+           "shoot_nb": "Does it see an enemy within range (range 1–4)", "hand": "Martian hand face up"},
+}
+
+
+def seed_with_first_card(card):
+    for i in range(1000):
+        state = game.apply(game.setup({}, str(i)), {"type": "answer", "value": "start"})
+        if state["deck"]["draw"][0] == card:
+            return str(i)
+    raise AssertionError("no seed")
+
+
+def acted(page, fn):
+    """Do something that sends one engine action, and wait for the table to redraw."""
+    before = step_of(page)
+    fn()
+    expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+
+
+def choice(page, i):
+    acted(page, lambda: page.get_by_test_id(f"choice-{i}").click())
+
+
+def choose_text(page, text):
+    acted(page, lambda: page.locator("#prompt .choices button", has_text=text).first.click())
+
+
+def place(page, profile, square):
+    page.locator(f".pal[data-profile={profile}]").click()
+    acted(page, lambda: page.locator(f".ma-mat rect[data-square={square}]").click())
+    page.locator(f".pal[data-profile={profile}]").click()
+
+
+def token(page, profile):
+    return page.locator(f".ma-mat .token[data-profile={profile}]")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_round_with_the_board(page, site, lang):
+    words = TEXT[lang]
+    open_app(page, site.url, f"?lang={lang}")
+    start_game(page, "ma", seed=seed_with_first_card("left_closest"))
+    instruction = page.locator("#instruction")
+    expect(page.locator(".ma-settings")).to_be_visible()  # sectors and deck shown at set-up
+    expect(page.locator(".ma-mat .band")).to_have_count(3)
+
+    for profile, square in [("us_sergeant", "C3"), ("civilian", "C3"), ("martian_disintegrator", "C6"),
+                            ("general_tor", "F7")]:
+        place(page, profile, square)
+    expect(page.locator(".ma-mat .token")).to_have_count(4)
+
+    choice(page, 0)  # start the battle
+    choice(page, 0)  # my turn is over
+    choice(page, 0)  # the app draws: left sector, closest
+    expect(page.get_by_test_id("ma-deck")).to_contain_text("21")
+    expect(instruction).to_contain_text(words["objective"])
+    expect(page.locator(".ma-mat .token.actor")).to_have_attribute("data-profile", "martian_disintegrator")
+    choice(page, 1)  # no objective
+    expect(instruction).to_contain_text(words["target"])
+    expect(page.locator(".ma-mat .token.candidate")).to_have_count(2)
+    choice(page, 0)  # the sergeant, nearest with a clear shot
+    expect(instruction).to_contain_text(words["shoot"])
+    expect(page.locator("#prompt")).to_contain_text(words["hand"])
+    choice(page, 0)  # roll it with the dice tool
+    expect(page.locator(".ma-tool")).to_be_visible()
+    expect(page.get_by_test_id("stat-attacker")).to_contain_text("4+")
+
+    acted(page, lambda: enter_dice(page, ["4", "4", "4", "1", "1"]))
+    acted(page, lambda: enter_dice(page, ["1", "1", "1"]))
+    expect(instruction).to_contain_text(words["kill"])
+    expect(page.get_by_test_id("successes-attacker")).to_contain_text("3")
+    expect(token(page, "us_sergeant")).to_have_count(0)
+    acted(page, lambda: enter_dice(page, ["2"]))  # the civilian's panic test
+    expect(instruction).to_contain_text(words["panic"])
+    expect(token(page, "civilian")).to_have_class(re.compile(r"\bpanicked\b"))
+    choice(page, 0)  # back to the Martian turn
+
+    # The second card is a physical one, tapped in: switch the deck in the settings.
+    acted(page, lambda: page.get_by_test_id("ma-settings-open").click())
+    acted(page, lambda: page.get_by_test_id("deck-physical").click())
+    acted(page, lambda: page.get_by_test_id("ma-settings-close").click())
+    choose_text(page, "Invasion")
+    expect(instruction).to_contain_text(words["invasion"])
+
+    # Undo, then play it again; then a reload keeps everything.
+    step = step_of(page)
+    acted(page, lambda: page.click("#undo"))
+    assert step_of(page) == step - 1
+    expect(instruction).not_to_contain_text(words["invasion"])
+    choose_text(page, "Invasion")
+    choice(page, 0)  # done: the player's turn
+    text = instruction.inner_text()
+    page.reload()
+    wait_ready(page)
+    expect(page.locator(".table-screen")).to_be_visible()
+    expect(instruction).to_have_text(text)
+    expect(page.locator(".ma-mat .token")).to_have_count(3)
+    expect(page.locator(".ma-mat .token.activated")).to_have_count(1)
+
+    # End of the round: markers off, reinforcements on a random edge.
+    expect(page.get_by_test_id("choice-1")).to_be_enabled()
+    choice(page, 1)
+    expect(instruction).to_contain_text(words["round_end"])
+    expect(page.locator(".ma-mat .token.activated")).to_have_count(0)
+    choice(page, 0)
+    choice(page, 0)  # yes, « Les Renforts Arrivent ! »
+    acted(page, lambda: enter_dice(page, ["7", "6"]))
+    expect(instruction).to_contain_text(words["reinforce"])
+    expect(page.locator(".ma-mat rect[data-square=H6].hl")).to_have_count(1)
+    choice(page, 0)  # an infantry leader enters
+    expect(page.locator(".ma-mat .token[data-profile=martian_leader]")).to_have_count(1)
+    choice(page, 1)  # no other reinforcement
+    choice(page, 0)  # you start round 2
+    expect(page.locator(".ma-turn")).to_contain_text(words["round2"])
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_round_without_the_board(page, site, lang):
+    words = TEXT[lang]
+    open_app(page, site.url, f"?lang={lang}")
+    page.get_by_test_id("new-ma").click()
+    page.locator("#opt-deck_mode-physical").check(force=True)
+    page.locator("#opt-use_board").uncheck(force=True)
+    page.locator("#opt-objectives").uncheck(force=True)
+    page.click("#start-game")
+    expect(page.locator(".ma-note")).to_be_visible()
+    expect(page.locator(".ma-mat .token")).to_have_count(0)
+    instruction = page.locator("#instruction")
+    choice(page, 0)  # start
+    choice(page, 0)  # my turn is over
+    choice(page, 0)  # card: left sector, closest
+    expect(instruction).to_contain_text(words["which"])
+    choice(page, 2)  # a disintegrator trooper
+    choice(page, 1)  # not in contact
+    expect(page.locator("#prompt")).to_contain_text(words["shoot_nb"])
+    choice(page, 0)  # it sees one
+    choice(page, 1)  # resolved at the table
+    choose_text(page, "Invasion")
+    choice(page, 0)
+    expect(page.get_by_test_id("choice-0")).to_be_visible()
+    assert page.locator(".table-screen").get_attribute("data-game") == "ma"
+
+
+def test_the_dice_tools_alone(page, site):
+    open_app(page, site.url)
+    start_game(page, "ma_tools", seed="7")
+    choice(page, 0)  # shooting test
+    page.select_option("[data-testid=tool-attacker]", "deke")
+    expect(page.get_by_test_id("stat-attacker")).to_contain_text("3+")
+    acted(page, lambda: page.get_by_test_id("tool-aim").click())
+    expect(page.get_by_test_id("stat-attacker")).to_contain_text("4")
+    acted(page, lambda: enter_dice(page, ["3", "3", "1", "1"]))
+    acted(page, lambda: enter_dice(page, ["6", "1", "1"]))
+    # 2 successes against 1 + ARMOUR: the armour saves the trooper, who is panicked.
+    expect(page.locator("#instruction")).to_contain_text("ARMURE")
+    choice(page, 0)  # another tool
+    choice(page, 3)  # scatter
+    acted(page, lambda: page.locator(".ma-mat.mini rect[data-square=D4]").click())
+    acted(page, lambda: enter_dice(page, ["2"]))
+    expect(page.locator(".ma-mat.mini rect[data-square=D5].tool-hl")).to_have_count(1)
+    expect(page.locator(".ma-mat.mini .scatter-arrow")).to_have_count(1)
