@@ -99,6 +99,7 @@ function goHome() {
 function savesSection() {
   const list = store.listSaves();
   const file = h("input", { type: "file", accept: ".json,application/json", id: "import-file", class: "visually-hidden",
+    "aria-label": t("ui.import"), tabindex: "-1",
     onchange: (ev) => { const f = ev.target.files[0]; ev.target.value = ""; if (f) importFile(f); } });
   const importBtn = h("button", { type: "button", class: "btn", id: "import-btn", disabled: !app.interactive,
     onclick: () => file.click() }, t("ui.import"));
