@@ -65,9 +65,11 @@ function trackEngine() {
 function loadIntoEngine(record) {
   const res = engine.call("load", JSON.stringify(record.core));
   if (!res.ok) {
-    app.interactive = false;
+    // Keep showing the saved view, read-only, say why, and offer the file.
+    app.stale = true;
     refresh();
-    toast(t("error.resume_failed", { reason: t(res.error) }), true);
+    showBanner("storage-banner", t("error.resume_failed", { reason: t(res.error) }),
+      { label: t("ui.export"), fn: () => exportRecord(record) });
     return;
   }
   accept(res, false);
@@ -84,6 +86,7 @@ function goHome() {
   flushPending();
   app.screen = "home";
   app.record = null;
+  app.stale = false;
   store.setPref("current", null);
   clear(main);
   const games = h("section", { class: "home-games", "aria-labelledby": "games-title" },
@@ -105,18 +108,30 @@ function savesSection() {
     onclick: () => file.click() }, t("ui.import"));
   return h("section", { class: "home-saves", "aria-labelledby": "saves-title" },
     h("h2", { id: "saves-title" }, t("ui.saved_games")),
-    list.length ? h("ul", { class: "save-list" }, list.map((e) => h("li", { class: "save-item", "data-save": e.id },
-      h("div", { class: "save-info" },
-        h("strong", {}, t(`${e.game}.name`)),
-        h("span", {}, formatDate(e.updated)),
-        h("span", {}, e.summary ? t(e.summary) : ""),
-        h("span", { class: `save-status ${e.over ? "over" : "running"}` }, t(e.over ? "ui.status_over" : "ui.status_running"))),
-      h("div", { class: "save-actions" },
-        h("button", { type: "button", class: "btn primary", "data-testid": "resume", onclick: () => resume(e.id) }, t("ui.resume")),
-        h("button", { type: "button", class: "btn", onclick: () => exportRecord(store.loadRecord(e.id)) }, t("ui.export")),
-        h("button", { type: "button", class: "btn danger", "data-testid": "delete", onclick: () => deleteSave(e) }, t("ui.delete"))))))
+    list.length ? h("ul", { class: "save-list" }, list.map(saveItem))
       : h("p", { class: "empty" }, t("ui.no_saves")),
     h("div", { class: "form-actions" }, importBtn, file));
+}
+
+// One saved game in the list. An entry that can no longer be read (damaged storage, an
+// older or foreign format) stays listed, says so, and can still be exported as it is.
+function saveItem(e) {
+  const readable = Boolean(store.loadRecord(e.id));
+  const status = !readable ? "damaged" : e.over ? "over" : "running";
+  const statusKey = { damaged: "ui.status_damaged", over: "ui.status_over", running: "ui.status_running" }[status];
+  return h("li", { class: "save-item", "data-save": e.id, "data-status": status },
+    h("div", { class: "save-info" },
+      h("strong", {}, GAMES.includes(e.game) ? t(`${e.game}.name`) : t("ui.unknown_game")),
+      h("span", {}, formatDate(e.updated)),
+      h("span", {}, readable && e.summary && typeof e.summary === "object" ? t(e.summary) : ""),
+      h("span", { class: `save-status ${status}` }, t(statusKey))),
+    h("div", { class: "save-actions" },
+      readable ? h("button", { type: "button", class: "btn primary", "data-testid": "resume", onclick: () => resume(e.id) }, t("ui.resume")) : null,
+      h("button", { type: "button", class: "btn", "data-testid": "export", onclick: () => (readable
+        ? exportRecord(store.loadRecord(e.id))
+        : downloadText(`solobots-damaged-${e.id}.json`, store.rawRecord(e.id) || "", "application/json")) },
+      t(readable ? "ui.export" : "ui.export_raw")),
+      h("button", { type: "button", class: "btn danger", "data-testid": "delete", onclick: () => deleteSave(e) }, t("ui.delete"))));
 }
 
 function showSetup(game) {
@@ -149,6 +164,7 @@ function showSetup(game) {
 }
 
 function resume(id) {
+  document.getElementById("storage-banner").hidden = !store.isVolatile();
   const record = store.loadRecord(id);
   if (!record) {
     toast(t("error.save_unreadable"), true);

@@ -52,6 +52,10 @@ export function loadRecord(id) {
   }
 }
 
+export function rawRecord(id) {
+  try { return backend().getItem(PREFIX + id); } catch (err) { return null; }
+}
+
 export function isRecord(r) {
   return Boolean(r && typeof r === "object" && r.format === RECORD_FORMAT && typeof r.id === "string"
     && typeof r.game === "string" && r.core && typeof r.core === "object");
@@ -68,22 +72,29 @@ export function storedRev(id) {
 // a copy another tab saved in the meantime (never a silent overwrite).
 export function saveRecord(record, expectRev) {
   const store = backend();
+  let rev = record.rev;
   if (expectRev !== undefined) {
     const current = storedRev(record.id);
     if (current !== null && current !== expectRev) return "error.conflict";
-    record.rev = expectRev + 1;
+    rev = expectRev + 1;
   }
   const entry = { id: record.id, game: record.game, created: record.created, updated: record.updated,
     summary: record.summary, over: record.over, winner: record.winner };
   const index = readIndex().filter((e) => e.id !== record.id);
   index.push(entry);
+  const reason = (err) => (err && err.name === "QuotaExceededError" ? "error.storage_full" : "error.storage_failed");
   try {
-    store.setItem(PREFIX + record.id, JSON.stringify(record));
-    store.setItem(INDEX, JSON.stringify(index));
-    return null;
+    store.setItem(PREFIX + record.id, JSON.stringify({ ...record, rev }));
   } catch (err) {
-    return err && err.name === "QuotaExceededError" ? "error.storage_full" : "error.storage_failed";
+    return reason(err); // nothing written: the revision stays where it was
   }
+  record.rev = rev;
+  try {
+    store.setItem(INDEX, JSON.stringify(index));
+  } catch (err) {
+    return reason(err);
+  }
+  return null;
 }
 
 export function deleteRecord(id) {
