@@ -280,3 +280,32 @@ def test_touch_targets_are_at_least_44px(page, site):
     assert page.evaluate(TARGETS_JS) == []
     page.click("#open-log")
     assert page.evaluate(TARGETS_JS) == []
+
+
+def test_embed_tells_only_the_given_host_when_a_game_ends(page, site, tmp_path):
+    host_dir = tmp_path / "club"
+    host_dir.mkdir()
+    host = RunningSite(host_dir, host="localhost")
+    try:
+        src = f"{site.url}index.html?embed=1&game=kotd&lang=fr&host={host.url.rstrip('/')}"
+        (host_dir / "index.html").write_text(
+            '<!doctype html><meta charset="utf-8"><title>Club</title>'
+            '<script>window.got = []; addEventListener("message", e => window.got.push([e.origin, e.data]));</script>'
+            f'<iframe id="bot" src="{src}" width="1000" height="800" title="Solobots"></iframe>', "utf-8")
+        page.goto(host.url)
+        frame = page.frame_locator("#bot")
+        expect(frame.locator("#start-game")).to_be_enabled(timeout=ENGINE_TIMEOUT)
+        frame.locator("#opt-player_monster-the_king").check(force=True)
+        frame.locator("#opt-autobot_monster-meka_dragon").check(force=True)
+        frame.locator("#start-game").click()
+        # Messages the bot did not ask for change nothing.
+        page.evaluate("document.getElementById('bot').contentWindow.postMessage({type: 'solobots:act', action: {type: 'end_turn'}}, '*')")
+        expect(frame.locator(".table-screen")).to_have_attribute("data-step", "0")
+        for _ in range(12):
+            frame.get_by_test_id("autobot_life-minus").click()
+        expect(frame.locator("#game-over")).to_be_visible()
+        page.wait_for_function("window.got.length > 0")
+        got = page.evaluate("window.got")
+        assert got == [[site.url.rstrip("/"), {"type": "solobots:game-over", "game": "kotd", "winner": "player"}]]
+    finally:
+        host.stop()
