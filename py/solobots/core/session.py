@@ -7,7 +7,7 @@ checksum of the final state so an edited or damaged save is caught on replay.
 import hashlib
 import json
 
-from . import registry
+from . import migrations, registry
 from .errors import RuleError
 
 SAVE_FORMAT = "solobots-save"
@@ -88,8 +88,7 @@ class Session:
         """Rebuild a session by replaying a save; any inconsistency refuses the whole save."""
         if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
             raise RuleError("error.save_foreign")
-        if save.get("schema") != SAVE_SCHEMA:
-            raise RuleError("error.save_schema", schema=str(save.get("schema")))
+        save = migrations.migrate(save, SAVE_SCHEMA)
         actions = save.get("actions")
         cursor = save.get("cursor")
         if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
