@@ -5,7 +5,7 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: serve test test-engine test-browser build deps node-deps py-deps browser bench clean
+.PHONY: serve test test-engine test-browser build deps node-deps py-deps browser bench fuzz clean
 
 serve: build
 	$(PYTHON) scripts/serve.py --port $(PORT)
@@ -47,6 +47,11 @@ test-browser: deps build
 
 bench: deps build
 	$(VPY) bench/bench.py
+
+# A long fuzzing run: GAMES random games per bot (failures land in fuzz-failures/).
+GAMES ?= 2000
+fuzz: py-deps
+	$(VPY) scripts/fuzz.py --games $(GAMES)
 
 clean:
 	rm -rf _site .venv node_modules .pytest_cache
