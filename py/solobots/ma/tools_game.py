@@ -14,6 +14,7 @@ from .view import profile_list
 
 GAME_ID = "ma_tools"
 ENGINE_VERSION = 1
+ENDLESS = True  # a toolbox: it has no end, and legal_actions is never empty
 
 
 def options_schema():
