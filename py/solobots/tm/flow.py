@@ -6,6 +6,7 @@ from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.rng import Rng
 from ..core.step import log
+from . import board as B
 from . import cards, neutral, params, payment, scoring, tiles
 from .data import CARD_IDS, CARDS, CORPORATIONS, RESOURCES
 
@@ -48,7 +49,8 @@ def reveal(state, action):
     placed, steps = neutral.place_all(costs, order)
     state["neutral"] = {"cards": ids, "costs": costs, "how": how, "steps": steps, "shown": 0}
     names = [CARDS[c]["name"] if c else msg("tm.cost_only", cost=k) for c, k in zip(ids, costs)]
-    log(state, msg("tm.log.reveal_" + how, cards=names, costs=costs), rule("tm.solo_setup"), kind="dice" if how == "drawn" else "player")
+    log(state, msg("tm.log.reveal_" + how, cards=names, costs=costs), rule("tm.solo_setup"),
+        kind="dice" if how == "drawn" else "player")
     log(state, msg("tm.log.order_" + order), rule("tm.solo_setup"), kind="info")
     for step in steps:
         log(state, neutral_message(step), rule(neutral_ref(step)), kind="bot")
@@ -74,8 +76,6 @@ def neutral_ref(step):
 
 
 def neutral_message(step):
-    from . import board as B
-
     row, place = B.row_and_place(step["space"])
     which = "city%d" % step["city"] if step["tile"] == "city" else "greenery"
     key = "tm.neutral.%s%s" % (which, "_wrap" if step["n"] > step["total"] else "")
