@@ -120,6 +120,17 @@ def test_setup_by_name_generations_on_the_map_undo_and_reload(page, site):
     expect(page.get_by_test_id("tm-tr")).to_have_text("NT 15")
     expect(page.locator(".tm-map .hex[data-space='35']")).to_have_class("hex type-land tile-city owner-player")
 
+    # Generation 2: a greenery project must go next to the city (26, 27 or 36).
+    tap(page, choice(page, "Forêt"))
+    assert sorted(page.locator(".tm-map .hex.legal").evaluate_all("els => els.map(e => e.dataset.space)")) == \
+        ["26", "27", "36"]
+    tap(page, page.get_by_test_id("space-36"))
+    expect(gauge(page, "oxygen")).to_have_attribute("data-value", "1")
+    expect(page.get_by_test_id("tm-tr")).to_have_text("NT 16")
+    tap(page, choice(page, "Passer"))
+    expect(page.get_by_test_id("tm-gen")).to_have_attribute("data-gen", "3")
+    expect(instruction).to_contain_text("Production de la génération 2")
+
 
 def test_draw_for_me_in_english(page, site):
     open_app(page, site.url, "?lang=en")
