@@ -49,7 +49,8 @@ export function maBoard(board, { t, interactive, send }) {
       root.append(h("p", { class: "ma-legend" }, t("ma.board.legend")));
     } else {
       root.append(h("p", { class: "ma-note" }, t("ma.board.no_board")));
-      if (board.settings_open) root.append(mat(board, t, false, send, redraw));
+      // Without figures the mat still pictures the sectors: the card's, or all three.
+      if (board.settings_open || (board.marks && board.marks.sector)) root.append(mat(board, t, false, send, redraw, true));
     }
   }
   return root;
@@ -84,9 +85,9 @@ function cardText(card, t) {
 }
 
 // -- the mat ------------------------------------------------------------------------------
-function mat(board, t, interactive, send, redraw) {
+function mat(board, t, interactive, send, redraw, small = false) {
   const marks = board.marks || {};
-  const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "ma-mat", role: "group", "aria-label": t("ma.board.grid_aria") });
+  const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, class: `ma-mat${small ? " mini" : ""}`, role: "group", "aria-label": t("ma.board.grid_aria") });
   svg.append(defs());
   sectorBands(svg, board, t);
   const bySquare = new Map();
