@@ -15,11 +15,6 @@ from solobots.tm import neutral
 NAMED = [("Noctis City", "017"), ("Io Mining", "092"), ("Indentured", "195"), ("Colonizer", "001")]
 
 
-def with_styles(page, site):
-    # The shell links each game's stylesheet; the test does not depend on it being there.
-    page.add_style_tag(url=site.url + "web/css/tm.css")
-
-
 def wait_step_after(page, before):
     expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
 
@@ -41,7 +36,6 @@ def gauge(page, name):
 def test_setup_by_name_generations_on_the_map_undo_and_reload(page, site):
     open_app(page, site.url, "?lang=fr")
     start_game(page, "tm", seed="tm-browser")
-    with_styles(page, site)
     instruction = page.locator("#instruction")
     expect(instruction).to_contain_text("Révélez et défaussez les 4 premières cartes Projet")
     expect(page.locator(".bot-says .rule-chip")).to_contain_text("TM VII-B 1")
@@ -194,7 +188,6 @@ def test_a_finished_game_shows_its_score_and_goes_to_the_history(page, site):
     expect(page.locator(".save-item")).to_have_count(1)
     page.locator(".save-item").first.get_by_test_id("resume").click()
     wait_ready(page)
-    with_styles(page, site)
     expect(page.locator("#instruction")).to_contain_text("La génération 14 est finie")
     tap(page, choice(page, "Terminer"))
     expect(page.locator("#game-over")).to_be_visible()

@@ -43,7 +43,7 @@ export function dieSvg(set, face, { white = false, kept = false, size = 56 } = {
   const draw = ICONS[face];
   const g = s("g", { class: "die-icon" });
   if (draw) g.append(...draw());
-  else if (/^[1-6]$/.test(String(face))) g.append(...pips(Number(face)));
+  else if (set === "d6" && /^[1-6]$/.test(String(face))) g.append(...pips(Number(face)));
   else g.append(s("text", { x: 24, y: 31, "text-anchor": "middle", "font-size": String(face).length > 2 ? 13 : 22, "font-weight": 700, text: String(face) }));
   svg.append(g);
   return svg;

@@ -24,16 +24,7 @@ const sqX = (c) => LEFT + (c - 1) * SQ;
 const sqY = (r) => TOP + (N - r) * SQ;
 const centre = (r, c) => [sqX(c) + SQ / 2, sqY(r) + SQ / 2];
 
-function ensureStyles() {
-  // The shell links web/css/<game>.css; this keeps the widget styled if it does not yet.
-  const href = "./web/css/ma.css";
-  if (!document.querySelector(`link[href="${href}"]`)) {
-    document.head.append(h("link", { rel: "stylesheet", href }));
-  }
-}
-
 export function maBoard(board, { t, interactive, send }) {
-  ensureStyles();
   const redraw = () => {
     const fresh = maBoard(board, { t, interactive, send });
     root.replaceWith(fresh);
