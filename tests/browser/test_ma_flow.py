@@ -19,7 +19,7 @@ TEXT = {
     "fr": {"objective": "peut gagner des PV ce tour-ci", "target": "Trouvez la cible de Fantassin Martien avec Fusil Désintégrateur (C6)",
            "shoot": "Faites viser puis tirer", "kill": "Retirez Sergent US", "panic": "Panique",
            "invasion": "Mettez en jeu toutes les cartes Soutien", "round_end": "Terminez le round 1",
-           "reinforce": "Placez la nouvelle figurine martienne en H6", "round2": "Round 2",
+           "reinforce": "Placez la nouvelle figurine martienne en H6", "round2": "Manche 2",
            "which": "dans le secteur gauche (colonnes A à C)",
            "shoot_nb": "Voit-il un ennemi à portée (portée 1–4)", "hand": "Main martienne face visible"},
     "en": {"objective": "score VP this turn", "target": "Find the target of Martian Trooper with Disintegrator (C6)",
