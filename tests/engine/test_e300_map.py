@@ -18,7 +18,8 @@ FACT_ROADS = {
 FACT_PORTS = {"Abydos", "Athenai", "Ephesos", "Eretria", "Naxos", "Pella", "Sparta", "Thebai"}
 FACT_MAJORS = {"greece": {"Athenai", "Sparta"}, "persia": {"Abydos", "Ephesos"}}
 FACT_AMPHORAE = {"Abydos": 3, "Ephesos": 3, "Athenai": 2, "Sparta": 2}
-SHARED_MAP = Path("/work/shared/reference/300-map.json")
+# shared/ sits beside the repository (here and in CI).
+SHARED_MAP = Path(__file__).resolve().parents[3] / "shared" / "reference" / "300-map.json"
 
 
 def test_eleven_cities():
