@@ -20,8 +20,17 @@ def toy(monkeypatch):
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
-def load_catalog(lang):
+def load_own_catalog(lang):
     return json.loads((ROOT / "web" / "i18n" / lang / "kotd.json").read_text(encoding="utf-8"))
+
+
+def load_catalog(lang):
+    """What the page renders from: the shared core words plus the game's own."""
+    return {**load_core_catalog(lang), **load_own_catalog(lang)}
+
+
+def load_core_catalog(lang):
+    return json.loads((ROOT / "web" / "i18n" / lang / "core.json").read_text(encoding="utf-8"))
 
 
 def render(message, catalog, lang="fr"):
@@ -102,6 +111,8 @@ class Kit:
 
     render = staticmethod(render)
     load_catalog = staticmethod(load_catalog)
+    load_core_catalog = staticmethod(load_core_catalog)
+    load_own_catalog = staticmethod(load_own_catalog)
     Session = Session
 
 

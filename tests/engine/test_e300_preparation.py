@@ -150,7 +150,7 @@ def test_situation_from_score(score, sit):
 def test_instruction_lists_everything_in_order():
     s = prepare(BASE, score=0, bridge=False)
     parts = s["instr"]["msg"]["params"]["parts"]
-    assert parts["key"] == "e300.list.more"
+    assert parts["key"] == "list.more"
     assert parts["params"]["first"]["key"] == "e300.do.draw"
     assert s["instr"]["rule"]["ref"] == "e300.s4C"
     assert s["focus"] == ["Abydos", "Ephesos"]

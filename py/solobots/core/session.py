@@ -20,7 +20,10 @@ def canonical(data):
 
 
 def checksum(state):
-    return hashlib.sha256(canonical(state).encode("utf-8")).hexdigest()
+    """Fingerprint of the game itself. The log is left out: it is wording derived from the
+    game, and rewording a message must not turn every earlier save into a "tampered" one."""
+    game = {key: value for key, value in state.items() if key != "log"}
+    return hashlib.sha256(canonical(game).encode("utf-8")).hexdigest()
 
 
 class Session:

@@ -3,7 +3,7 @@
 Sentences live in the catalogs; these only pick keys and pass parameters.
 """
 
-from ..core.messages import msg
+from ..core.messages import join, msg
 
 
 def city(name):
@@ -27,18 +27,6 @@ def units(kind, side_name, n):
 def at(name, n):
     """"2 à Abydos" in a list of placements."""
     return msg("e300.at", n=n, city=city(name))
-
-
-def join(items):
-    """A list of messages as one message ("a, b et c")."""
-    items = list(items)
-    if not items:
-        return msg("e300.list.none")
-    if len(items) == 1:
-        return items[0]
-    if len(items) == 2:
-        return msg("e300.list.two", a=items[0], b=items[1])
-    return msg("e300.list.more", first=items[0], rest=join(items[1:]))
 
 
 def signed(score):

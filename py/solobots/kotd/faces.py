@@ -1,7 +1,7 @@
 """Dice faces, entered-dice checks, and the small message builders for counts and lists."""
 
 from ..core.errors import RuleError
-from ..core.messages import msg
+from ..core.messages import join, msg
 
 # Every die, red or white, has exactly one of each face (reference/kotd-facts.md).
 FACES = ["smash", "heart", "energy", "fame", "destruction", "power"]
@@ -29,15 +29,6 @@ def draw_faces(rng, count):
 
 def count_of(face, n):
     return msg("kotd.count." + face, n=n)
-
-
-def join(items):
-    """A non-empty list of messages as one message ("a, b et c"); the catalogs own the words."""
-    if len(items) == 1:
-        return items[0]
-    if len(items) == 2:
-        return msg("kotd.list.two", a=items[0], b=items[1])
-    return msg("kotd.list.more", first=items[0], rest=join(items[1:]))
 
 
 def faces_summary(faces):
