@@ -122,3 +122,15 @@ def test_standard_project_choices_are_the_affordable_ones():
     assert {"type": "project", "project": "aquifer"} in choices
     assert {"type": "project", "project": "greenery"} not in choices
     assert choices[-1] == PASS
+
+
+def test_helion_pays_research_with_heat_from_the_prompt():
+    """Helion's heat counts as M€ for cards bought too; the research prompt offers it."""
+    state = play(with_(in_actions("R18"), mc=0, tr=14, prod_mc=-5, prod_heat=0, heat=6), PASS)  # 9 M€, 6 heat
+    assert state["phase"] == "research"
+    fields = {f["id"]: f for f in game.view(state)["prompt"]["fields"]}
+    assert fields["heat"]["max"] == 6 and fields["count"]["max"] == 4  # (9 + 6) // 3 = 5, capped at 4
+    state = play(state, {"type": "buy", "values": {"count": 4, "heat": 3}})
+    assert state["res"]["mc"] == 0 and state["res"]["heat"] == 3 and state["hand"] == 4
+    other = play(with_(in_actions(), mc=0, heat=6), PASS)
+    assert [f["id"] for f in game.view(other)["prompt"]["fields"]] == ["count"]

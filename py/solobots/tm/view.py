@@ -122,12 +122,16 @@ def prompt(state):
         return _place_prompt(state)
     if phase in ("hand", "research"):
         limit = flow.START_HAND if phase == "hand" else flow.RESEARCH_DRAW
-        most = min(limit, state["res"]["mc"] // flow.CARD_PRICE)
+        # Helion may spend heat as M€, cards bought included.
+        heat = state["res"]["heat"] if "heat_as_mc" in state["corp_effects"] else 0
+        most = min(limit, (state["res"]["mc"] + heat) // flow.CARD_PRICE)
         key = "tm.prompt.hand" if phase == "hand" else "tm.prompt.research"
+        fields = [{"id": "count", "label": msg("tm.field.cards_bought"), "min": 0, "max": most, "value": 0}]
+        if heat:
+            fields.append({"id": "heat", "label": msg("tm.field.heat_paid"), "min": 0, "max": heat, "value": 0})
         return {"kind": "numbers", "msg": msg(key, price=flow.CARD_PRICE, n=limit),
                 "rule": rule("tm.setup_corporation" if phase == "hand" else "tm.research"),
-                "fields": [{"id": "count", "label": msg("tm.field.cards_bought"), "min": 0, "max": most, "value": 0}],
-                "action": {"type": "buy"}}
+                "fields": fields, "action": {"type": "buy"}}
     if phase == "action":
         return {"kind": "choice", "msg": msg("tm.prompt.action"), "rule": rule("tm.actions"),
                 "choices": _action_choices(state)}
