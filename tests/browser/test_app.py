@@ -264,7 +264,7 @@ def test_delete_a_save_and_download_the_log(page, site):
 
 TARGETS_JS = """() => [...document.querySelectorAll('button, input, select, a[href]')]
   .filter(el => el.offsetParent !== null && !el.closest('.visually-hidden'))
-  .map(el => { const r = (el.closest('label.seg') || el).getBoundingClientRect();
+  .map(el => { const r = (el.closest('label') || el).getBoundingClientRect();
                return [el.textContent.trim().slice(0, 30) || el.getAttribute('aria-label') || el.id, r.width, r.height]; })
   .filter(([, w, h]) => w < 44 || h < 44)"""
 
@@ -272,8 +272,12 @@ TARGETS_JS = """() => [...document.querySelectorAll('button, input, select, a[hr
 def test_touch_targets_are_at_least_44px(page, site):
     open_app(page, site.url)
     assert page.evaluate(TARGETS_JS) == []
-    page.get_by_test_id("new-kotd").click()
-    assert page.evaluate(TARGETS_JS) == []
+    for game in ("e300", "tm", "ma", "ma_tools", "kotd"):
+        page.get_by_test_id(f"new-{game}").click()
+        expect(page.locator("#start-game")).to_be_enabled()
+        assert page.evaluate(TARGETS_JS) == [], game
+        if game != "kotd":
+            page.get_by_role("button", name="Retour").click()
     page.locator("#opt-first-autobot").check(force=True)
     page.click("#start-game")
     expect(page.locator(".table-screen")).to_be_visible()
