@@ -151,7 +151,7 @@ function showSetup(game) {
   }
   renderSetup(main, game, schema, {
     ready: engine.isReady(),
-    onBack: () => (embed ? null : goHome()),
+    onBack: embed ? null : () => goHome(),
     onStart: (options, seed) => {
       const res = engine.call("start", game, JSON.stringify(options), seed);
       if (!res.ok) return res.error;

@@ -25,7 +25,7 @@ export function renderSetup(root, game, schema, { ready, onStart, onBack }) {
   h("div", { class: "field" }, h("label", { for: "seed" }, t("ui.seed")), seedInput, h("p", { class: "hint" }, t("ui.seed_hint"))),
   error,
   h("div", { class: "form-actions" },
-    h("button", { type: "button", class: "btn", onclick: onBack }, t("ui.back")), start),
+    onBack ? h("button", { type: "button", class: "btn", onclick: onBack }, t("ui.back")) : null, start),
   ready ? null : h("p", { class: "hint" }, t("ui.wait_engine")));
   root.append(form);
 }
