@@ -14,6 +14,7 @@ Writes BENCHMARKS.md.  Usage: python bench/bench.py [--runs 5] [--out BENCHMARKS
 """
 
 import argparse
+import contextlib
 import json
 import os
 import platform
@@ -84,24 +85,33 @@ def visit(page, url):
     return fcp, page.evaluate("window.__bench.ready")
 
 
+@contextlib.contextmanager
+def fresh_visit(p, site_dir):
+    """A counting server and a browser with a new, empty profile; both gone afterwards."""
+    site = CountingSite(site_dir)
+    profile = tempfile.mkdtemp(prefix="bench-")
+    ctx = launch(p, profile)
+    ctx.add_init_script(READY_PROBE)
+    try:
+        yield site, ctx
+    finally:
+        ctx.close()
+        site.stop()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
 def startup_runs(p, site_dir, runs):
     rows = []
     for _ in range(runs):
-        site = CountingSite(site_dir)
-        profile = tempfile.mkdtemp(prefix="bench-")
-        ctx = launch(p, profile)
-        ctx.add_init_script(READY_PROBE)
-        page = ctx.new_page()
-        fcp, ready = visit(page, site.url)
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
-        page.evaluate("navigator.serviceWorker.ready")
-        time.sleep(0.5)
-        sent = site.sent
-        site.stop()
-        page2 = ctx.new_page()
-        off_fcp, off_ready = visit(page2, site.url)
-        ctx.close()
-        shutil.rmtree(profile, ignore_errors=True)
+        with fresh_visit(p, site_dir) as (site, ctx):
+            page = ctx.new_page()
+            fcp, ready = visit(page, site.url)
+            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+            page.evaluate("navigator.serviceWorker.ready")
+            time.sleep(0.5)
+            sent = site.sent
+            site.stop()  # offline from here: the next visit comes from the worker's cache
+            off_fcp, off_ready = visit(ctx.new_page(), site.url)
         rows.append({"fcp": fcp, "ready": ready, "bytes": sent, "offline_fcp": off_fcp, "offline_ready": off_ready})
     return rows
 
@@ -109,16 +119,9 @@ def startup_runs(p, site_dir, runs):
 def bare_runs(p, site_dir, runs):
     rows = []
     for _ in range(runs):
-        site = CountingSite(site_dir)
-        profile = tempfile.mkdtemp(prefix="bench-")
-        ctx = launch(p, profile)
-        ctx.add_init_script(READY_PROBE)
-        page = ctx.new_page()
-        _, ready = visit(page, site.url + "bench-bare.html")
-        rows.append({"ready": ready, "bytes": site.sent})
-        ctx.close()
-        site.stop()
-        shutil.rmtree(profile, ignore_errors=True)
+        with fresh_visit(p, site_dir) as (site, ctx):
+            _, ready = visit(ctx.new_page(), site.url + "bench-bare.html")
+            rows.append({"ready": ready, "bytes": site.sent})
     return rows
 
 
@@ -179,32 +182,26 @@ def latency(p, site_dir, rounds):
     record = {"format": "solobots-record", "id": "bench200", "game": "kotd", "created": "2026-01-01T00:00:00Z",
               "updated": "2026-01-01T00:00:00Z", "core": session.to_save(), "view": view,
               "summary": view["summary"], "over": False, "winner": None}
-    site = CountingSite(site_dir)
-    profile = tempfile.mkdtemp(prefix="bench-")
-    ctx = launch(p, profile)
-    ctx.add_init_script(READY_PROBE)
-    page = ctx.new_page()
-    visit(page, site.url)
-    page.evaluate("""(r) => {
-      localStorage.setItem('solobots:save:' + r.id, JSON.stringify(r));
-      localStorage.setItem('solobots:index', JSON.stringify([{id: r.id, game: r.game, created: r.created, updated: r.updated}]));
-      localStorage.setItem('solobots:pref:current', JSON.stringify(r.id));
-    }""", record)
-    page.reload()
-    page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120_000)
-    page.wait_for_selector("[data-testid=roll-for-me]:not([disabled])")
-    resume = page.evaluate("""() => {
-      const t0 = performance.now();
-      const res = window.solobotsPy('load', JSON.stringify([localStorage.getItem('solobots:save:bench200') && JSON.stringify(JSON.parse(localStorage.getItem('solobots:save:bench200')).core)]));
-      return [performance.now() - t0, JSON.parse(res).ok];
-    }""")
-    page.reload()
-    page.wait_for_selector("[data-testid=roll-for-me]:not([disabled])", timeout=120_000)
-    steps = int(page.locator(".table-screen").get_attribute("data-step"))
-    result = page.evaluate(LATENCY_JS, rounds)
-    ctx.close()
-    site.stop()
-    shutil.rmtree(profile, ignore_errors=True)
+    with fresh_visit(p, site_dir) as (site, ctx):
+        page = ctx.new_page()
+        visit(page, site.url)
+        page.evaluate("""(r) => {
+          localStorage.setItem('solobots:save:' + r.id, JSON.stringify(r));
+          localStorage.setItem('solobots:index', JSON.stringify([{id: r.id, game: r.game, created: r.created, updated: r.updated}]));
+          localStorage.setItem('solobots:pref:current', JSON.stringify(r.id));
+        }""", record)
+        page.reload()
+        page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120_000)
+        page.wait_for_selector("[data-testid=roll-for-me]:not([disabled])")
+        resume = page.evaluate("""() => {
+          const t0 = performance.now();
+          const res = window.solobotsPy('load', JSON.stringify([localStorage.getItem('solobots:save:bench200') && JSON.stringify(JSON.parse(localStorage.getItem('solobots:save:bench200')).core)]));
+          return [performance.now() - t0, JSON.parse(res).ok];
+        }""")
+        page.reload()
+        page.wait_for_selector("[data-testid=roll-for-me]:not([disabled])", timeout=120_000)
+        steps = int(page.locator(".table-screen").get_attribute("data-step"))
+        result = page.evaluate(LATENCY_JS, rounds)
     return {"actions": steps, "resume_ms": resume[0], "resume_ok": resume[1], **result}
 
 
