@@ -32,3 +32,13 @@ def get_bool(action, field):
     if not isinstance(value, bool):
         raise RuleError("error.bad_choice", field=field)
     return value
+
+
+def action_kind(action, known, unknown_key, shape_error=None):
+    """The `type` of an action every engine starts from: a dict whose type it knows."""
+    if not isinstance(action, dict):
+        raise shape_error or RuleError("error.bad_shape", what="action")
+    kind = action.get("type")
+    if not isinstance(kind, str) or kind not in known:
+        raise RuleError(unknown_key)
+    return kind

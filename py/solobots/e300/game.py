@@ -6,6 +6,7 @@ from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.rng import Rng, seed_state
 from ..core.step import begin, log, new_state
+from ..core.validate import action_kind
 from . import board, edits, flow, operations, preparation
 from . import geography as G
 from . import words as W
@@ -162,11 +163,7 @@ EDITS = {
 
 
 def apply(state, action):
-    if not isinstance(action, dict):
-        raise RuleError("error.bad_shape", what="action")
-    kind = action.get("type")
-    if not isinstance(kind, str) or (kind not in STEPS and kind not in EDITS):
-        raise RuleError("e300.error.unknown_action")
+    kind = action_kind(action, STEPS.keys() | EDITS.keys(), "e300.error.unknown_action")
     if state.get("phase") == "over":
         raise RuleError("e300.error.game_over")
     s = begin(state)

@@ -4,6 +4,7 @@ from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.rng import Rng, seed_state
 from ..core.step import begin, log, new_state
+from ..core.validate import action_kind
 from . import counters, power, resolution, rolling
 from . import faces as F
 from . import view as _view
@@ -110,11 +111,7 @@ _HANDLERS = {
 
 
 def apply(state, action):
-    if not isinstance(action, dict):
-        raise RuleError("kotd.error.bad_action")
-    kind = action.get("type")
-    if not isinstance(kind, str) or kind not in _HANDLERS:
-        raise RuleError("kotd.error.unknown_action")
+    kind = action_kind(action, _HANDLERS, "kotd.error.unknown_action", RuleError("kotd.error.bad_action"))
     if state["over"]:
         raise RuleError("kotd.error.game_over")
     phases, handler = _HANDLERS[kind]

@@ -9,6 +9,7 @@ from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.rng import seed_state
 from ..core.step import begin, log, new_state
+from ..core.validate import action_kind
 from . import activation  # noqa: F401  (registers the activation questions)
 from . import board as B
 from . import deck, flow, grid, machine, profiles, sectors, settings, tools
@@ -109,11 +110,7 @@ _HANDLERS = {
 
 
 def apply(state, action):
-    if not isinstance(action, dict):
-        raise RuleError("error.bad_shape", what="action")
-    kind = action.get("type")
-    if not isinstance(kind, str) or kind not in _HANDLERS:
-        raise RuleError("ma.error.unknown_action")
+    kind = action_kind(action, _HANDLERS, "ma.error.unknown_action")
     if state["over"]:
         raise RuleError("ma.error.game_over")
     new = begin(state)

@@ -8,6 +8,7 @@ from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.rng import seed_state
 from ..core.step import begin, log, new_state
+from ..core.validate import action_kind
 from . import machine, tools
 from .machine import ask_choice, choice, on, say
 from .view import profile_list
@@ -52,11 +53,7 @@ _HANDLERS = {"answer": machine.answer, "roll": machine.answer, "tool_set": tools
 
 
 def apply(state, action):
-    if not isinstance(action, dict):
-        raise RuleError("error.bad_shape", what="action")
-    kind = action.get("type")
-    if not isinstance(kind, str) or kind not in _HANDLERS:
-        raise RuleError("ma.error.unknown_action")
+    kind = action_kind(action, _HANDLERS, "ma.error.unknown_action")
     new = begin(state)
     _HANDLERS[kind](new, action)
     return new

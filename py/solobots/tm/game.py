@@ -8,6 +8,7 @@ from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.step import begin, log, new_state
 from ..core.rng import seed_state
+from ..core.validate import action_kind
 from . import cards, counters, flow, projects, tiles
 from . import legal as _legal
 from . import view as _view
@@ -78,11 +79,7 @@ _WHILE_PLACING = ("place", "set")
 
 
 def apply(state, action):
-    if not isinstance(action, dict):
-        raise RuleError("tm.error.bad_action")
-    kind = action.get("type")
-    if not isinstance(kind, str) or kind not in _HANDLERS:
-        raise RuleError("tm.error.unknown_action")
+    kind = action_kind(action, _HANDLERS, "tm.error.unknown_action", RuleError("tm.error.bad_action"))
     if state["over"]:
         raise RuleError("tm.error.game_over")
     phases, handler = _HANDLERS[kind]
