@@ -5,7 +5,7 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: serve test test-engine test-browser build deps node-deps py-deps browser bench fuzz clean
+.PHONY: serve test test-engine test-browser lint build deps node-deps py-deps browser bench fuzz clean
 
 serve: build
 	$(PYTHON) scripts/serve.py --port $(PORT)
@@ -36,8 +36,12 @@ browser: py-deps
 
 deps: node-deps py-deps browser
 
-test: deps build
+test: deps build lint
 	$(VPY) -m pytest -q tests
+
+# ruff (pinned in requirements-dev.txt, configured in pyproject.toml) over all Python.
+lint: py-deps
+	$(VPY) -m ruff check py scripts tests bench
 
 test-engine: py-deps
 	$(VPY) -m pytest -q tests/engine

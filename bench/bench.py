@@ -29,10 +29,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "scripts"), str(ROOT / "tests"), str(ROOT / "py")]
 
+from playwright.sync_api import sync_playwright  # noqa: E402
+
 import build_site  # noqa: E402
 import serve  # noqa: E402
 from localsite import CHROMIUM_ARGS, chromium_path, free_port  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
 from solobots.api import describe  # noqa: E402
 from solobots.core.session import Session  # noqa: E402
 
@@ -195,7 +196,8 @@ def latency(p, site_dir, rounds):
         page.wait_for_selector("[data-testid=roll-for-me]:not([disabled])")
         resume = page.evaluate("""() => {
           const t0 = performance.now();
-          const res = window.solobotsPy('load', JSON.stringify([localStorage.getItem('solobots:save:bench200') && JSON.stringify(JSON.parse(localStorage.getItem('solobots:save:bench200')).core)]));
+          const core = JSON.parse(localStorage.getItem('solobots:save:bench200')).core;
+          const res = window.solobotsPy('load', JSON.stringify([JSON.stringify(core)]));
           return [performance.now() - t0, JSON.parse(res).ok];
         }""")
         page.reload()
@@ -239,7 +241,8 @@ def main():
         f"| engine ready, first visit | {m['ready']:.0f} ms | {b['ready']:.0f} ms | {m['ready'] / b['ready']:.2f} |",
         f"| engine ready, later visit offline (service worker) | {m['offline_ready']:.0f} ms | – | – |",
         f"| first screen, later visit offline | {m['offline_fcp']:.0f} ms | – | – |",
-        f"| bytes sent on a first visit (precache included) | {m['bytes'] / 1e6:.1f} MB | {b['bytes'] / 1e6:.1f} MB | {m['bytes'] / b['bytes']:.2f} |",
+        f"| bytes sent on a first visit (precache included) | {m['bytes'] / 1e6:.1f} MB | {b['bytes'] / 1e6:.1f} MB "
+        f"| {m['bytes'] / b['bytes']:.2f} |",
         "",
         f"In a King of Tokyo: Duel game of {lat['actions']} actions (median of {a.rounds}, measured inside the page: "
         "engine call, new view rendered, game saved):",

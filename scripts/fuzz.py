@@ -92,7 +92,7 @@ def play(game_id, game_seed, max_steps):
             try:
                 session.act(action)
             except RuleError as err:
-                raise FuzzFailure(f"listed action refused: {err.key} {err.params}")
+                raise FuzzFailure(f"listed action refused: {err.key} {err.params}") from err
             if step == check_point:
                 check_save_roundtrip(session)
         if endless:
@@ -101,10 +101,10 @@ def play(game_id, game_seed, max_steps):
         raise FuzzFailure(f"no end within {max_steps} steps")
     except FuzzFailure as err:
         record["error"] = str(err)
-        raise FuzzFailure(record)
+        raise FuzzFailure(record) from err
     except Exception as err:  # a crash: keep the traceback with the reproducer
         record["error"] = "".join(traceback.format_exception(type(err), err, err.__traceback__))
-        raise FuzzFailure(record)
+        raise FuzzFailure(record) from err
 
 
 def write_failure(record):

@@ -30,9 +30,9 @@ def pixel(u, v, maskable):
     if inside_round_rect(du, dv, 116, 116, 396, 396, 56):
         for cx, cy, colour in ((186, 186, ACCENT), (326, 186, ACCENT), (256, 256, RED), (186, 326, ACCENT), (326, 326, ACCENT)):
             if (du - cx) ** 2 + (dv - cy) ** 2 <= 30 * 30:
-                return colour + (255,)
-        return PAPER + (255,)
-    return ACCENT + (255,)
+                return (*colour, 255)
+        return (*PAPER, 255)
+    return (*ACCENT, 255)
 
 
 def png(size, maskable=False):

@@ -6,6 +6,7 @@ project site, so relative-path mistakes show up locally.
 """
 
 import argparse
+import contextlib
 import functools
 import http.server
 import mimetypes
@@ -59,10 +60,8 @@ def main():
     prefix = args.prefix if args.prefix.endswith("/") else args.prefix + "/"
     server = make_server(args.dir, args.host, args.port, prefix)
     print(f"Solobots on http://{args.host}:{args.port}{prefix}", flush=True)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
-    except KeyboardInterrupt:
-        pass
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ def _parse(text, what):
     try:
         return json.loads(text)
     except ValueError:
-        raise RuleError("error.not_json", what=what)
+        raise RuleError("error.not_json", what=what) from None
 
 
 class Api:

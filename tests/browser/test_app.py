@@ -6,8 +6,8 @@ import time
 
 from playwright.sync_api import expect
 
-from localsite import RunningSite
 from helpers import ENGINE_TIMEOUT, engine_call, open_app, start_game, step_of, wait_ready
+from localsite import RunningSite
 
 
 def advance(page, times=1):
@@ -31,10 +31,11 @@ def test_home_shows_before_engine_and_engine_answers(page, site):
     expect(page.get_by_test_id("new-kotd")).to_be_visible()
     wait_ready(page)
     games = engine_call(page, "games")
-    assert games["ok"] and [g["id"] for g in games["games"]][0] == "kotd"
+    assert games["ok"] and next(g["id"] for g in games["games"]) == "kotd"
     # An engine call through Pyodide, refused with a key and nothing changed.
     bad = engine_call(page, "act", "{not json")
-    assert bad == {"ok": False, "error": {"key": "error.no_game", "params": {}}} or bad["error"]["key"] in ("error.not_json", "error.no_game")
+    no_game = {"ok": False, "error": {"key": "error.no_game", "params": {}}}
+    assert bad == no_game or bad["error"]["key"] in ("error.not_json", "error.no_game")
 
 
 def test_language_switch_and_memory(page, site):
@@ -211,7 +212,7 @@ def test_no_request_leaves_the_origin(page, site):
     advance(page, 3)
     page.click("#lang-switch [data-lang=en]")
     time.sleep(0.5)
-    foreign = [u for u in seen if not (u.startswith(site.url) or u.startswith("data:") or u.startswith("blob:"))]
+    foreign = [u for u in seen if not (u.startswith((site.url, "data:", "blob:")))]
     assert seen and not foreign, foreign
 
 

@@ -54,7 +54,7 @@ def test_random_reloads_and_reopened_tabs_lose_nothing(page, site):
     seed = "stress-7"
     rnd = random.Random(seed)
     open_app(page, site.url)
-    start_game(page, "kotd", {k: v for k, v in OPTIONS.items()}, seed=seed)
+    start_game(page, "kotd", dict(OPTIONS.items()), seed=seed)
     interruptions = 0
     for _ in range(STEPS):
         if page.locator("#game-over").count():

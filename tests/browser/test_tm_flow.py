@@ -164,7 +164,7 @@ def finished_save():
     while session.state["globals"]["oceans"] < 9:
         session.act({"type": "tile", "tile": "ocean"})
         session.act({"type": "place", "space": _free_ocean(session.state)})
-    for gen in range(1, 15):
+    for _gen in range(1, 15):
         session.act({"type": "pass"})
         if session.state["phase"] == "research":
             session.act({"type": "buy", "values": {"count": 0}})

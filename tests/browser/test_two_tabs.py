@@ -2,7 +2,7 @@
 
 from playwright.sync_api import expect
 
-from helpers import open_app, start_game, step_of, wait_ready
+from helpers import open_app, start_game, wait_ready
 
 
 def test_two_tabs_never_overwrite_each_other(page, site):

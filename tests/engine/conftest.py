@@ -1,6 +1,7 @@
 import json
 import pathlib
 import re
+from typing import ClassVar
 
 import pytest
 
@@ -75,7 +76,7 @@ class Kit:
     def set(counter, value):
         return {"type": "set", "counter": counter, "value": value}
 
-    END_TURN = {"type": "end_turn"}
+    END_TURN: ClassVar[dict] = {"type": "end_turn"}
 
     @staticmethod
     def keys(state, since=0):

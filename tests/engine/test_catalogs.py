@@ -33,7 +33,7 @@ def placeholders(value):
 
 
 def test_both_languages_have_the_same_files():
-    assert NAMESPACES == sorted(p.name for p in (I18N / "en").glob("*.json"))
+    assert sorted(p.name for p in (I18N / "en").glob("*.json")) == NAMESPACES
 
 
 @pytest.mark.parametrize("name", NAMESPACES)

@@ -59,7 +59,7 @@ def test_every_literal_key_or_rule_exists():
     for literal in _literals():
         if literal.endswith((".", "_")):
             continue  # a family completed below
-        assert literal in FR or "rule.%s.label" % literal in FR, literal
+        assert literal in FR or f"rule.{literal}.label" in FR, literal
 
 
 def test_every_family_key_exists():
@@ -69,12 +69,12 @@ def test_every_family_key_exists():
     for side in G.SIDES:
         wanted.append("e300.side." + side)
         for kind in G.KINDS:
-            wanted += ["e300.units.%s.%s" % (side, kind), "e300.units_word.%s.%s" % (side, kind)]
+            wanted += [f"e300.units.{side}.{kind}", f"e300.units_word.{side}.{kind}"]
     wanted += ["e300.action." + k for k in ("pass", "move", "army", "fleet", "place")]
     wanted += ["e300.phase." + p for p in PHASES]
     wanted += ["e300.battle." + k for k in G.KINDS]
-    wanted += ["rule.e300.s4%s.label" % sit for sit in "ABCD"]
-    wanted += ["rule.e300.s5_%s_none.label" % k for k in ("move", "army", "fleet", "place")]
+    wanted += [f"rule.e300.s4{sit}.label" for sit in "ABCD"]
+    wanted += [f"rule.e300.s5_{k}_none.label" for k in ("move", "army", "fleet", "place")]
     for key in wanted:
         assert key in FR and key in EN, key
 
@@ -82,7 +82,7 @@ def test_every_family_key_exists():
 def test_every_rule_has_label_and_text():
     refs = {k[len("rule."):-len(".label")] for k in FR if k.startswith("rule.") and k.endswith(".label")}
     for ref in refs:
-        assert "rule.%s.text" % ref in FR and "rule.%s.text" % ref in EN
+        assert f"rule.{ref}.text" in FR and f"rule.{ref}.text" in EN
 
 
 def test_french_city_forms():
@@ -97,8 +97,8 @@ def _render_all(obj):
             render(message, lang)
     for citation in every_rule(obj):
         for lang in ("fr", "en"):
-            render({"key": "rule.%s.label" % citation["ref"], "params": citation["params"]}, lang)
-            render({"key": "rule.%s.text" % citation["ref"], "params": citation["params"]}, lang)
+            render({"key": "rule.{}.label".format(citation["ref"]), "params": citation["params"]}, lang)
+            render({"key": "rule.{}.text".format(citation["ref"]), "params": citation["params"]}, lang)
 
 
 @pytest.mark.parametrize("seed", ["golden", "alpha", "beta", "gamma", "delta"])

@@ -20,8 +20,8 @@ def transcript(state):
     for line in state["log"]:
         text = render(line["msg"])
         if line["rule"]:
-            text += " [%s]" % render_rule(line["rule"])
-        lines.append("%d %s %s" % (line["at"], line["kind"], text))
+            text += " [{}]".format(render_rule(line["rule"]))
+        lines.append(f"{line['at']} {line['kind']} {text}")
     final = {city: state["map"][city] for city in sorted(state["map"])}
     return {"seed": SEED, "engine": game.ENGINE_VERSION, "log": lines, "raw_log": state["log"], "final_map": final,
             "score": state["score"], "campaign": state["campaign"], "over": state["over"]}

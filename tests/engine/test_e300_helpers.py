@@ -36,14 +36,14 @@ def render(message, lang="fr"):
     def sub(m):
         name = m.group(1)
         if name not in params:
-            raise KeyError("missing parameter %s in %s" % (name, message["key"]))
+            raise KeyError("missing parameter {} in {}".format(name, message["key"]))
         return value(params[name])
 
     return re.sub(r"\{(\w+)\}", sub, text)
 
 
 def render_rule(citation, lang="fr"):
-    return render({"key": "rule.%s.label" % citation["ref"], "params": citation["params"]}, lang)
+    return render({"key": "rule.{}.label".format(citation["ref"]), "params": citation["params"]}, lang)
 
 
 def fresh(seed="test"):
@@ -114,13 +114,13 @@ class ScriptedGreek:
         if phase == "greek_prep":
             out = [self._add(state, "Athenai", "armies", 2), self._add(state, "Sparta", "armies", 1),
                    {"type": "set_hand", "side": "greece", "value": state["hands"]["greece"] + 3}]
-            return out + [{"type": "greek_prep_done"}]
+            return [*out, {"type": "greek_prep_done"}]
         if phase == "greek_op":
             ops = state["ops"]["greece"]
             if ops >= 3 or not state["hands"]["greece"]:
                 return [{"type": "greek_op", "passed": True}]
             moves = self._operation(state, ops)
-            return moves + [{"type": "greek_op", "passed": False}]
+            return [*moves, {"type": "greek_op", "passed": False}]
         if phase == "battle":
             b = state["battle"]
             g = board.count(state, b["city"], "greece", b["kind"])
@@ -134,7 +134,7 @@ class ScriptedGreek:
             for city, n in sorted(state["supply"]["greek"]["cut"].items()):
                 out.append({"type": "set_units", "city": city, "side": "greece", "kind": "armies",
                             "value": board.armies(state, city, "greece") - n})
-            return out + [{"type": "greek_supply_done"}]
+            return [*out, {"type": "greek_supply_done"}]
         return []
 
     def _add(self, state, city, kind, n):

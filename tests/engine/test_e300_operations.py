@@ -278,8 +278,7 @@ def test_face_6_place_needs_city_and_port_free_of_greeks():
 
 
 def test_face_6_army_only_where_a_persian_fleet_lies_at_an_empty_minor_city():
-    greek_everywhere = {c: (1, 0, 0, 0) for c in ("Athenai", "Sparta", "Thebai", "Eretria", "Pella", "Abydos",
-                                                   "Ephesos")}
+    greek_everywhere = dict.fromkeys(("Athenai", "Sparta", "Thebai", "Eretria", "Pella", "Abydos", "Ephesos"), (1, 0, 0, 0))
     units = dict(greek_everywhere, Naxos=(0, 1, 0, 1), Korinthos=(0, 0, 3, 0))
     s = roll(units, 6)
     assert counts(s, "Naxos") == (0, 1, 1, 1)
@@ -287,8 +286,7 @@ def test_face_6_army_only_where_a_persian_fleet_lies_at_an_empty_minor_city():
 
 
 def test_face_6_nothing_to_place_moves_armies():
-    greek_everywhere = {c: (1, 0, 0, 0) for c in ("Athenai", "Sparta", "Thebai", "Eretria", "Naxos", "Pella",
-                                                   "Abydos", "Ephesos")}
+    greek_everywhere = dict.fromkeys(("Athenai", "Sparta", "Thebai", "Eretria", "Naxos", "Pella", "Abydos", "Ephesos"), (1, 0, 0, 0))
     units = dict(greek_everywhere, Larissa=(0, 0, 4, 0))
     s = roll(units, 6)
     assert "e300.s5_place_none" in rules_of(s)

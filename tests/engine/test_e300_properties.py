@@ -49,10 +49,8 @@ def test_every_persian_operation_ends_and_leaves_no_negative_count(units, face, 
         return  # the game would already be over
     before = copy.deepcopy(s)
     kinds = [a["type"] for a in game.legal_actions(s)]
-    if "persian_op" in kinds:
-        s = game.apply(s, {"type": "persian_op"})
-    else:
-        s = game.apply(s, {"type": "persian_roll", "faces": [str(face)]})
+    op = {"type": "persian_op"} if "persian_op" in kinds else {"type": "persian_roll", "faces": [str(face)]}
+    s = game.apply(s, op)
     assert before == at_persian_turn(units, hand=hand, bridge=bridge, greek_hand=greek_hand)
     assert no_negative(s)
     s = finish_battle(s)

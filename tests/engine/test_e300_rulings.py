@@ -148,7 +148,7 @@ def test_op3_move_activation_tie_then_eretria_then_naxos():
     units = {"Athenai": (1, 0, 0, 0), "Naxos": (0, 0, 2, 1), "Eretria": (0, 0, 2, 1)}
     s = roll(units, 2)
     # Eretria is activated (tie, before Naxos); no road leads on from an island.
-    line = [x for x in s["log"] if x["msg"]["key"] == "e300.log.fallback"][0]
+    line = next(x for x in s["log"] if x["msg"]["key"] == "e300.log.fallback")
     assert line["msg"]["params"]["why"] == {"key": "e300.why_not.no_destination",
                                             "params": {"city": {"key": "e300.city.Eretria", "params": {}}}}
 
@@ -197,7 +197,7 @@ def test_op3_place_first_with_no_greek_unit():
 
 
 def test_op3_place_army_with_a_lone_persian_fleet_then_move():
-    greek = {c: (1, 0, 0, 0) for c in ("Athenai", "Sparta", "Thebai", "Eretria", "Pella", "Abydos", "Ephesos")}
+    greek = dict.fromkeys(("Athenai", "Sparta", "Thebai", "Eretria", "Pella", "Abydos", "Ephesos"), (1, 0, 0, 0))
     s = roll(dict(greek, Naxos=(0, 1, 0, 1)), 6)
     assert counts(s, "Naxos") == (0, 1, 1, 1)
     s = roll(dict(greek, Naxos=(1, 0, 0, 0), Larissa=(0, 0, 2, 0)), 6)
@@ -214,7 +214,7 @@ def test_op3_each_kind_tried_once_then_pass():
 def test_op4_persia_discards_one_card():
     s = roll(HOME, 6, hand=3)
     assert s["hands"]["persia"] == 2
-    assert [x for x in s["log"] if x["msg"]["key"] == "e300.log.persian_discard"][0]["rule"]["ref"] == "e300.s5_4"
+    assert next(x for x in s["log"] if x["msg"]["key"] == "e300.log.persian_discard")["rule"]["ref"] == "e300.s5_4"
 
 
 def test_battles_are_entered_never_guessed():

@@ -21,7 +21,7 @@ def test_supply_discards_the_persian_hand_and_keeps_four_greek_cards():
     assert s["phase"] == "persian_supply"
     assert s["hands"] == {"greece": 4, "persia": 0}
     assert "e300.log.persian_hand_discarded" in keys(s)
-    line = [x for x in s["log"] if x["msg"]["key"] == "e300.log.persian_hand_discarded"][0]
+    line = next(x for x in s["log"] if x["msg"]["key"] == "e300.log.persian_hand_discarded")
     assert line["msg"]["params"]["n"] == 2 and line["rule"]["ref"] == "e300.s6A"
 
 

@@ -8,8 +8,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
-import fuzz  # noqa: E402
-from solobots.core import registry  # noqa: E402
+import fuzz
+from solobots.core import registry
 
 # Games per bot in CI: enough to cross every phase, small enough for a few seconds each.
 GAMES = {"kotd": 60, "e300": 4, "tm": 2, "ma": 30, "ma_tools": 10}
@@ -37,7 +37,7 @@ def test_a_broken_engine_is_caught(monkeypatch, toy):
         return real(state, action)
 
     monkeypatch.setattr(toy_game, "apply", flaky)
-    monkeypatch.setattr(toy_game, "options_schema", lambda: [])
+    monkeypatch.setattr(toy_game, "options_schema", list)
     monkeypatch.setattr(toy_game, "setup", lambda options, seed: real_setup({"target": 50}, seed))
     with pytest.raises(fuzz.FuzzFailure) as err:
         fuzz.play("toy", "x", 500)
@@ -46,7 +46,6 @@ def test_a_broken_engine_is_caught(monkeypatch, toy):
 
 
 def real_setup(options, seed):
-    import toy_game
     from solobots.core import step
     from solobots.core.rng import seed_state
     s = step.new_state("toy", options, seed, seed_state(seed))

@@ -78,7 +78,8 @@ def scenarios():
             out.append(game.apply(out[-1], action))
         return out
 
-    roll = lambda faces: {"type": "roll", "faces": faces}
+    def roll(faces):
+        return {"type": "roll", "faces": faces}
     energy = roll(["energy"] * 6)
     resolve = {"type": "resolve", "values": {"blocked": 1}}
     yield from play(turn(fame=5), energy, energy, roll(["fame"] * 6), {"type": "resolve", "values": {"blocked": 0}})
@@ -104,8 +105,8 @@ def random_games(count=80):
     for number in range(count):
         chooser = random.Random(number)
         options = {"first": chooser.choice(["player", "autobot"]), "difficulty": chooser.choice(["normal", "hard"]),
-                   "player_monster": chooser.choice(["random"] + MONSTER_IDS)}
-        state = game.setup(options, "catalog-%d" % number)
+                   "player_monster": chooser.choice(["random", *MONSTER_IDS])}
+        state = game.setup(options, f"catalog-{number}")
         yield state
         while not state["over"] and len(state["log"]) < 2000:
             state = game.apply(state, chooser.choice(game.legal_actions(state)))
@@ -186,12 +187,12 @@ def test_every_cited_rule_has_a_label_and_a_text(kotd, emitted):
         catalog = kotd.load_catalog(lang)
         for ref in refs:
             for part in ("label", "text"):
-                assert isinstance(catalog.get("rule.%s.%s" % (ref, part)), str), (lang, ref, part)
+                assert isinstance(catalog.get(f"rule.{ref}.{part}"), str), (lang, ref, part)
 
 
 def test_the_catalogs_hold_no_dead_keys(kotd, emitted):
     msgs, refs = emitted
-    used = {m["key"] for m in msgs} | {"rule.%s.%s" % (r, p) for r in refs for p in ("label", "text")}
+    used = {m["key"] for m in msgs} | {f"rule.{r}.{p}" for r in refs for p in ("label", "text")}
     used -= set(kotd.load_core_catalog("fr"))  # shared words (lists) live in core.json
     used |= {"kotd.name", "kotd.tagline"} | {"kotd.face." + f for f in FACES}  # named by the front end
     for lang in LANGS:

@@ -42,8 +42,8 @@ def scripted_player(session, game, limit=1000):
 
 
 def golden_lines(state):
-    return [{"kind": l["kind"], "key": l["msg"]["key"], "params": l["msg"]["params"], "rule": l["rule"]}
-            for l in state["log"]]
+    return [{"kind": line_["kind"], "key": line_["msg"]["key"], "params": line_["msg"]["params"], "rule": line_["rule"]}
+            for line_ in state["log"]]
 
 
 def test_scripted_full_game_matches_the_golden_log(kotd):
@@ -56,7 +56,7 @@ def test_scripted_full_game_matches_the_golden_log(kotd):
     assert GOLDEN.exists(), "no golden file: run once with UPDATE_GOLDEN=1"
     stored = json.loads(GOLDEN.read_text(encoding="utf-8"))
     assert len(stored["log"]) > 50 and stored["log"][-1]["kind"] == "win"
-    assert {"kotd.A1", "kotd.B1", "kotd.B5", "kotd.C"} <= {l["rule"]["ref"] for l in stored["log"] if l["rule"]}
+    assert {"kotd.A1", "kotd.B1", "kotd.B5", "kotd.C"} <= {line_["rule"]["ref"] for line_ in stored["log"] if line_["rule"]}
     assert stored == json.loads(json.dumps(record))
 
 

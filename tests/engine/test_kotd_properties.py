@@ -11,7 +11,7 @@ from solobots.kotd import game
 from solobots.kotd.faces import FACES
 from solobots.kotd.monsters import MONSTER_IDS
 
-MONSTER = st.sampled_from(["random"] + MONSTER_IDS)
+MONSTER = st.sampled_from(["random", *MONSTER_IDS])
 OPTIONS = st.fixed_dictionaries({
     "player_monster": MONSTER, "autobot_monster": MONSTER,
     "first": st.sampled_from(["player", "autobot"]), "difficulty": st.sampled_from(["normal", "hard"]),
@@ -63,7 +63,7 @@ def test_every_listed_action_is_accepted(options, seed, choices):
 
 JUNK_VALUE = st.recursive(
     st.none() | st.booleans() | st.integers(-200, 200) | st.floats(allow_nan=True) | st.text(max_size=8)
-    | st.sampled_from(FACES + ["fame", "destruction", "player_life", "fame", "blocked"]),
+    | st.sampled_from([*FACES, "fame", "destruction", "player_life", "fame", "blocked"]),
     lambda inner: st.lists(inner, max_size=7) | st.dictionaries(st.text(max_size=8), inner, max_size=3),
     max_leaves=12,
 )

@@ -11,7 +11,7 @@ def test_fame_symbols_move_the_token(kotd, symbols, spaces):
     assert state["phase"] == "resolve"  # all kept: early stop
     state = kotd.play(state, kotd.resolve())
     assert state["fame"] == spaces
-    line = next(l for l in state["log"] if l["msg"]["key"] == "kotd.log.pull")
+    line = next(line_ for line_ in state["log"] if line_["msg"]["key"] == "kotd.log.pull")
     assert line["msg"]["params"]["n"] == spaces and line["msg"]["params"]["symbols"] == symbols
     assert line["rule"]["ref"] == "kotd.B3"
 
@@ -29,7 +29,7 @@ def test_useless_symbols_and_surplus_hearts_become_cubes(kotd):
     state = kotd.play(state, kotd.resolve())
     assert state["autobot"]["life"] == 12
     assert state["autobot"]["cubes"] == 2 + 1 + 1 + 1  # two fame, one destruction, one heart past the cap, energy
-    line = next(l for l in state["log"] if l["msg"]["key"] == "kotd.log.cubes")
+    line = next(line_ for line_ in state["log"] if line_["msg"]["key"] == "kotd.log.cubes")
     assert line["rule"]["ref"] == "kotd.B5" and line["msg"]["params"]["n"] == 5
     fr = kotd.load_catalog("fr")
     assert kotd.render(line["msg"], fr) == (

@@ -8,7 +8,7 @@ def test_seed_example_meka_dragon_at_10_of_12_keeps_two_of_three_hearts(kotd):
     assert (state["autobot"]["monster"], state["autobot"]["max"]) == ("meka_dragon", 12)
     state = kotd.play(state, kotd.roll(["heart", "heart", "heart", "energy", "power", "energy"]))
     assert kotd.kept(state) == ["heart", "heart"]
-    line = next(l for l in state["log"] if l["msg"]["key"] == "kotd.log.keep_hearts")
+    line = next(line_ for line_ in state["log"] if line_["msg"]["key"] == "kotd.log.keep_hearts")
     assert line["msg"]["params"] == {"n": 2, "rolled": 3, "life": 10, "max": 12, "already": 0}
     assert line["rule"]["ref"] == "kotd.A3"
     assert kotd.game.view(state)["prompt"]["count"] == 4
@@ -45,7 +45,7 @@ def test_no_type_on_roll_one_then_a_type_on_roll_two(kotd):
     state = kotd.play(state, kotd.roll(["destruction", "destruction", "fame", "energy", "heart"]))
     assert state["type"] == "destruction"
     assert kotd.kept(state) == ["destruction", "destruction", "smash"]
-    line = next(l for l in reversed(state["log"]) if l["msg"]["key"] == "kotd.log.type_more")
+    line = next(line_ for line_ in reversed(state["log"]) if line_["msg"]["key"] == "kotd.log.type_more")
     assert line["rule"]["ref"] == "kotd.A7"
 
 
@@ -71,7 +71,7 @@ def test_useful_hearts_count_the_hearts_already_kept(kotd):
     assert kotd.kept(state) == ["heart", "heart"]
     state = kotd.play(state, kotd.roll(["heart", "heart", "smash", "energy"]))
     assert kotd.kept(state) == ["heart", "heart", "heart", "smash"]  # only 1 of the 2 new hearts fits
-    line = next(l for l in reversed(state["log"]) if l["msg"]["key"] == "kotd.log.keep_hearts")
+    line = next(line_ for line_ in reversed(state["log"]) if line_["msg"]["key"] == "kotd.log.keep_hearts")
     assert line["msg"]["params"]["already"] == 2 and line["rule"]["ref"] == "kotd.A6"
 
 

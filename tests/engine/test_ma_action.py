@@ -19,7 +19,7 @@ def test_forced_fight_with_a_non_panicked_enemy_in_the_square():
     t, (m, h) = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B2"))
     assert t.instr == "ma.instr.fight" and t.cite == "ma.forced_fight" and t.q == "act_go"
     assert t.values == ["tool_fight", "done"]
-    assert "ma.log.forced_fight" in t.keys()
+    assert "ma.log.forced_fight" in t
     t.answer("tool_fight")
     tool = t.state["tool"]
     assert tool["kind"] == "fight" and tool["link"] == {"attacker": m, "defender": h}
@@ -32,18 +32,18 @@ def test_forced_fight_skips_the_objective_question():
 
 
 def test_only_panicked_enemies_in_the_square_do_not_force_a_fight():
-    t, (m, h) = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B2", {"panicked": True}))
+    t, (_m, h) = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B2", {"panicked": True}))
     # It cannot shoot from a square with an enemy: it may step out to shoot, and failing
     # that it fights the panicked enemy rather than walk away (docs/rules/ma.md).
-    assert "ma.log.enemy_in_square" in t.keys() and t.q == "sight_square"
+    assert "ma.log.enemy_in_square" in t and t.q == "sight_square"
     t.answer("none")
     assert t.instr == "ma.instr.fight" and t.cite == "ma.fight_last" and t.marks["targets"] == [h]
 
 
 def test_fight_target_fearless_first_then_the_player_picks():
-    t, (m, civ, sgt) = acting(("martian_disintegrator", "B2"), ("civilian", "B2"), ("us_sergeant", "B2"))
+    t, (_m, _civ, sgt) = acting(("martian_disintegrator", "B2"), ("civilian", "B2"), ("us_sergeant", "B2"))
     assert t.q == "act_go" and t.marks["targets"] == [sgt]
-    t2, (m, a, b) = acting(("martian_disintegrator", "B2"), ("civilian", "B2"), ("joe", "B2"))
+    t2, (_m, a, b) = acting(("martian_disintegrator", "B2"), ("civilian", "B2"), ("joe", "B2"))
     assert t2.q == "fight_target" and t2.values == [a, b]
     t2.answer(b)
     assert t2.marks["targets"] == [b] and t2.q == "act_go"
@@ -56,7 +56,7 @@ def test_a_panicked_martian_rallies_before_it_fights():
 
 # -- objective ------------------------------------------------------------------------
 def test_objective_yes_gives_the_priorities_and_both_dice_tools():
-    t, (m, h) = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B5"), objectives=True)
+    t, (m, _h) = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B5"), objectives=True)
     assert t.q == "objective" and t.cite == "ma.objective"
     t.answer("yes")
     assert t.instr == "ma.instr.objective" and t.values == ["tool_shoot", "tool_fight", "done"]
@@ -65,19 +65,19 @@ def test_objective_yes_gives_the_priorities_and_both_dice_tools():
 
 
 def test_objective_no_goes_on_to_shooting():
-    t, (m, h) = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B5"), objectives=True)
+    t, (_m, _h) = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B5"), objectives=True)
     t.answer("no")
-    assert t.q == "target" and "ma.log.objective_no" in t.keys()
+    assert t.q == "target" and "ma.log.objective_no" in t
 
 
 def test_no_objectives_in_the_scenario_skips_the_question():
     t, _ = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B5"))
-    assert t.q == "target" and "ma.log.no_objectives" in t.keys()
+    assert t.q == "target" and "ma.log.no_objectives" in t
 
 
 # -- shooting -------------------------------------------------------------------------
 def test_target_in_range_clear_shot_first():
-    t, (m, near, far) = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B4"), ("us_sergeant", "B6"))
+    t, (_m, near, far) = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B4"), ("us_sergeant", "B6"))
     assert t.values == [near, far, "none"] and t.instr == "ma.instr.target.clear" and t.cite == "ma.target_clear"
     t.answer(far)
     assert t.instr == "ma.instr.shoot_aim" and t.marks["targets"] == [far]
@@ -87,13 +87,13 @@ def test_target_in_range_clear_shot_first():
 
 
 def test_out_of_range_enemies_are_never_listed():
-    t, (m, h) = acting(("martian_disintegrator", "A1"), ("us_rifleman", "A6"))
-    assert "ma.log.no_target_in_range" in t.keys()
+    t, (_m, _h) = acting(("martian_disintegrator", "A1"), ("us_rifleman", "A6"))
+    assert "ma.log.no_target_in_range" in t
     assert t.q == "sight_square"  # movement: one step to A2 brings A6 within range 4
 
 
 def test_second_level_nearest_non_activated_enemy():
-    t, (m, act, free) = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B3", {"activated": True}),
+    t, (_m, _act, free) = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B3", {"activated": True}),
                                ("us_sergeant", "B5"))
     t.answer("none")
     assert t.q == "target" and t.ctx["level"] == "unactivated" and t.values == [free, "none"]
@@ -105,7 +105,7 @@ def test_second_level_nearest_non_activated_enemy():
 
 
 def test_third_level_nearest_enemy_even_activated():
-    t, (m, act, free) = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B3", {"activated": True}),
+    t, (_m, act, _free) = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B3", {"activated": True}),
                                ("us_sergeant", "B5"))
     t.answer("none").answer("none")
     assert t.ctx["level"] == "activated" and t.values == [act, "none"] and t.cite == "ma.target_activated"
@@ -114,12 +114,12 @@ def test_third_level_nearest_enemy_even_activated():
 
 
 def test_levels_with_nobody_are_skipped():
-    t, (m, a, b) = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B3"), ("us_sergeant", "B5"))
+    t, (_m, _a, _b) = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B3"), ("us_sergeant", "B5"))
     t.answer("none")
     assert t.ctx["level"] == "unactivated"
     t.answer("none")
     # Nobody activated: level 3 has no one new, so the shot is off and the Martian moves.
-    assert t.q != "target" and "ma.log.no_target_seen" in t.keys()
+    assert t.q != "target" and "ma.log.no_target_seen" in t
 
 
 def test_nobody_in_sight_means_movement():
@@ -130,38 +130,38 @@ def test_nobody_in_sight_means_movement():
 
 def test_a_figure_without_range_never_shoots():
     t, _ = acting(("general_tor", "B2"), ("us_rifleman", "B5"))
-    assert "ma.log.no_gun" in t.keys() and t.q == "move_go"
+    assert "ma.log.no_gun" in t and t.q == "move_go"
 
 
 def test_fearless_figure_in_the_target_square_must_be_targeted():
-    t, (m, rifle, sgt) = acting(("martian_disintegrator", "B2"), ("civilian", "B5"), ("us_sergeant", "B5"))
+    t, (_m, rifle, sgt) = acting(("martian_disintegrator", "B2"), ("civilian", "B5"), ("us_sergeant", "B5"))
     t.answer(rifle)
     assert t.q == "fearless" and t.values == [sgt, "none"] and t.cite == "ma.fearless"
     t.answer(sgt)
-    assert t.marks["targets"] == [sgt] and "ma.log.fearless" in t.keys()
+    assert t.marks["targets"] == [sgt] and "ma.log.fearless" in t
 
 
 def test_fearless_not_seen_keeps_the_target():
-    t, (m, civ, sgt) = acting(("martian_disintegrator", "B2"), ("civilian", "B5"), ("us_sergeant", "B5"))
+    t, (_m, civ, _sgt) = acting(("martian_disintegrator", "B2"), ("civilian", "B5"), ("us_sergeant", "B5"))
     t.answer(civ).answer("none")
     assert t.marks["targets"] == [civ]
 
 
 def test_panicked_fearless_figures_do_not_guard():
-    t, (m, civ, sgt) = acting(("martian_disintegrator", "B2"), ("civilian", "B5"),
+    t, (_m, civ, _sgt) = acting(("martian_disintegrator", "B2"), ("civilian", "B5"),
                               ("us_sergeant", "B5", {"panicked": True}))
     t.answer(civ)
     assert t.q == "act_go" and t.marks["targets"] == [civ]
 
 
 def test_two_fearless_figures_the_controller_picks():
-    t, (m, a, b) = acting(("martian_disintegrator", "B2"), ("us_sergeant", "B5"), ("us_rifleman", "B5"))
+    t, (_m, a, b) = acting(("martian_disintegrator", "B2"), ("us_sergeant", "B5"), ("us_rifleman", "B5"))
     t.answer(a)
     assert t.q == "fearless" and t.values == [a, b]  # the target is one of them: no "none"
 
 
 def test_a_panicked_shooter_rallies_and_does_not_aim():
-    t, (m, h) = acting(("martian_disintegrator", "B2", {"panicked": True}), ("us_rifleman", "B4"))
+    t, (_m, h) = acting(("martian_disintegrator", "B2", {"panicked": True}), ("us_rifleman", "B4"))
     t.answer(h)
     assert t.instr == "ma.instr.shoot_rally"
     t.answer("tool_shoot")
@@ -170,7 +170,7 @@ def test_a_panicked_shooter_rallies_and_does_not_aim():
 
 # -- the freeze ray ---------------------------------------------------------------------
 def test_freeze_ray_targets_the_nearest_square_with_two_non_activated_enemies():
-    t, ids = acting(("martian_freeze_ray", "B2"), ("us_rifleman", "B3"),
+    t, _ids = acting(("martian_freeze_ray", "B2"), ("us_rifleman", "B3"),
                     ("us_rifleman", "B6"), ("us_sergeant", "B6"), ("civilian", "D4"), ("civilian", "D4"))
     assert t.q == "freeze_square" and t.cite == "ma.freeze"
     assert t.values == ["4,4", "6,2", "none"]  # D4 (real distance² 8) before B6 (16)
@@ -180,25 +180,25 @@ def test_freeze_ray_targets_the_nearest_square_with_two_non_activated_enemies():
 
 
 def test_freeze_ray_equal_distance_more_enemies_first():
-    t, ids = acting(("martian_freeze_ray", "D2"), ("us_rifleman", "B4"), ("us_rifleman", "B4"),
+    t, _ids = acting(("martian_freeze_ray", "D2"), ("us_rifleman", "B4"), ("us_rifleman", "B4"),
                     ("us_rifleman", "F4"), ("us_rifleman", "F4"), ("us_rifleman", "F4"))
     assert t.values == ["4,6", "4,2", "none"]
 
 
 def test_freeze_ray_without_such_a_square_uses_the_usual_targets():
-    t, (m, a, b) = acting(("martian_freeze_ray", "B2"), ("us_rifleman", "B4"),
+    t, (_m, _a, _b) = acting(("martian_freeze_ray", "B2"), ("us_rifleman", "B4"),
                           ("us_rifleman", "B4", {"activated": True}))
-    assert t.q == "target" and "ma.log.no_freeze_square" in t.keys()
+    assert t.q == "target" and "ma.log.no_freeze_square" in t
 
 
 def test_freeze_ray_square_not_in_sight_falls_back():
-    t, ids = acting(("martian_freeze_ray", "B2"), ("us_rifleman", "B5"), ("us_rifleman", "B5"))
+    t, _ids = acting(("martian_freeze_ray", "B2"), ("us_rifleman", "B5"), ("us_rifleman", "B5"))
     t.answer("none")
     assert t.q == "target" and t.ctx["level"] == "clear"
 
 
 def test_a_disintegrator_ignores_the_freeze_rule():
-    t, ids = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B4"), ("us_rifleman", "B4"))
+    t, _ids = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B4"), ("us_rifleman", "B4"))
     assert t.q == "target"
 
 
@@ -221,7 +221,7 @@ def test_an_objective_another_martian_is_nearer_to_is_skipped():
     t.place("us_rifleman", "H8")
     t.objective("A5")
     t.martian_turn().card("left_closest").answer("no")
-    assert "ma.log.no_objective_goal" in t.keys() and t.instr != "ma.instr.move_objective"
+    assert "ma.log.no_objective_goal" in t and t.instr != "ma.instr.move_objective"
 
 
 def test_objective_without_markers_is_asked():
@@ -248,7 +248,7 @@ def test_move_one_square_for_sight_then_shoot():
 
 
 def test_after_the_sight_move_no_target_ends_the_activation():
-    t, (m, h) = acting(("martian_disintegrator", "A1"), ("us_rifleman", "A6"))
+    t, (m, _h) = acting(("martian_disintegrator", "A1"), ("us_rifleman", "A6"))
     t.answer("2,1").answer("none").answer("none")
     assert t.instr == "ma.instr.no_shot_after_move" and t.q == "finish"
     t.answer("done")
@@ -256,7 +256,7 @@ def test_after_the_sight_move_no_target_ends_the_activation():
 
 
 def test_no_sight_square_then_two_squares_toward_the_nearest_enemy():
-    t, (m, h) = acting(("martian_disintegrator", "A1"), ("us_rifleman", "A6"))
+    t, (_m, h) = acting(("martian_disintegrator", "A1"), ("us_rifleman", "A6"))
     t.answer("none")
     assert t.instr == "ma.instr.move_enemy" and t.cite == "ma.move_enemy"
     assert t.marks["path"] == [[2, 1], [3, 1]] and t.marks["targets"] == [h]
@@ -264,13 +264,13 @@ def test_no_sight_square_then_two_squares_toward_the_nearest_enemy():
 
 
 def test_far_enemies_no_sight_square_moves_two():
-    t, (m, h) = acting(("martian_disintegrator", "A1"), ("us_rifleman", "H8"))
-    assert "ma.log.no_sight_square" in t.keys()
+    t, (_m, _h) = acting(("martian_disintegrator", "A1"), ("us_rifleman", "H8"))
+    assert "ma.log.no_sight_square" in t
     assert t.marks["path"] == [[2, 2], [3, 3]]
 
 
 def test_a_shooter_stops_short_of_the_enemy_square():
-    t, (m, h) = acting(("general_tor", "A1"), ("us_rifleman", "C3"), card="left_closest")
+    t, (_m, _h) = acting(("general_tor", "A1"), ("us_rifleman", "C3"), card="left_closest")
     # Tor has no gun: it closes in and fights, +1 die for moving in.
     assert t.instr == "ma.instr.charge" and t.marks["path"] == [[2, 2], [3, 3]]
     t.answer("tool_fight")
@@ -279,19 +279,19 @@ def test_a_shooter_stops_short_of_the_enemy_square():
 
 
 def test_a_gun_never_walks_into_the_enemy_square():
-    t, (m, h) = acting(("martian_disintegrator", "A1"), ("us_rifleman", "A3"))
+    t, (_m, _h) = acting(("martian_disintegrator", "A1"), ("us_rifleman", "A3"))
     t.answer("none").answer("none")  # in range, but not in sight
     t.answer("none")  # no square one step away gives sight either
     assert t.instr == "ma.instr.move_enemy" and t.marks["path"] == [[2, 1]]
 
 
 def test_a_panicked_martian_moves_one_square():
-    t, (m, h) = acting(("general_tor", "A1", {"panicked": True}), ("us_rifleman", "H8"))
+    t, (_m, _h) = acting(("general_tor", "A1", {"panicked": True}), ("us_rifleman", "H8"))
     assert t.marks["path"] == [[2, 2]]
 
 
 def test_toward_ties_are_put_to_the_player():
-    t, (m, a, b) = acting(("general_tor", "D1"), ("us_rifleman", "B8"), ("us_rifleman", "F8"))
+    t, (_m, a, b) = acting(("general_tor", "D1"), ("us_rifleman", "B8"), ("us_rifleman", "F8"))
     assert t.q == "toward_tie" and t.values == [a, b]
     t.answer(b)
     assert t.marks["targets"] == [b]
@@ -305,19 +305,19 @@ def test_stay_put_with_no_enemy():
 
 
 def test_blocked_means_staying_put():
-    t, (m, h) = acting(("martian_disintegrator", "A1"), ("us_rifleman", "H8"))
+    t, (m, _h) = acting(("martian_disintegrator", "A1"), ("us_rifleman", "H8"))
     t.answer("blocked")
-    assert (t.fig(m)["row"], t.fig(m)["col"]) == (1, 1) and "ma.log.blocked" in t.keys()
+    assert (t.fig(m)["row"], t.fig(m)["col"]) == (1, 1) and "ma.log.blocked" in t
 
 
 def test_moved_elsewhere_leaves_the_board_to_the_player():
-    t, (m, h) = acting(("martian_disintegrator", "A1"), ("us_rifleman", "H8"))
+    t, (m, _h) = acting(("martian_disintegrator", "A1"), ("us_rifleman", "H8"))
     t.answer("elsewhere")
     assert (t.fig(m)["row"], t.fig(m)["col"]) == (1, 1) and t.fig(m)["activated"]
 
 
 def test_the_next_card_reminds_the_activation_marker():
-    t, (m, h) = acting(("martian_disintegrator", "A1"), ("us_rifleman", "H8"))
+    t, (_m, _h) = acting(("martian_disintegrator", "A1"), ("us_rifleman", "H8"))
     t.answer("moved")
     assert t.instr == "ma.instr.draw_after" and t.cite == "ma.activation_marker"
 
@@ -383,10 +383,10 @@ def test_no_board_sight_move_then_shoot():
 def test_no_board_general_tor_skips_shooting():
     t = nb("general_tor")
     t.answer("no")
-    assert t.instr == "ma.instr.move_enemy_nb" and "ma.log.no_gun" in t.keys()
+    assert t.instr == "ma.instr.move_enemy_nb" and "ma.log.no_gun" in t
 
 
 def test_no_board_activation_is_logged_and_the_turn_goes_on():
     t = nb()
     t.answer("no").answer("no").answer("no").answer("done")
-    assert "ma.log.activated_nb" in t.keys() and t.q == "draw"
+    assert "ma.log.activated_nb" in t and t.q == "draw"

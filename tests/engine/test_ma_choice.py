@@ -39,17 +39,17 @@ def test_each_sector_and_position(card):
     assert t.state["mt"]["figure"] == ids[EXPECTED[card]]
     position = card.split("_", 1)[1]
     if card == "right_big_gun":
-        assert "ma.log.no_big_gun" in t.keys()
-        assert "ma.log.acts.closest" in t.keys()
+        assert "ma.log.no_big_gun" in t
+        assert "ma.log.acts.closest" in t
     else:
-        assert "ma.log.acts." + position in t.keys()
-    assert "ma.log.pool_sector" in t.keys()
+        assert "ma.log.acts." + position in t
+    assert "ma.log.pool_sector" in t
 
 
 def test_empty_sector_means_the_whole_board():
     t, ids = board(skip=("R1", "R2"))
     t.martian_turn().card("right_farthest")
-    assert "ma.log.pool_anywhere" in t.keys() and "ma.figure_choice_anywhere" in t.refs()
+    assert "ma.log.pool_anywhere" in t and "ma.figure_choice_anywhere" in t.refs()
     assert t.state["mt"]["figure"] == ids["L3"]  # 58: the farthest anywhere
 
 
@@ -94,7 +94,7 @@ def test_ties_are_put_to_the_player():
     assert t.q == "tie_figure" and sorted(t.values) == sorted([a, b])
     assert t.marks["candidates"] == [a, b] and t.cite == "ma.ties"
     t.answer(b)
-    assert t.state["mt"]["figure"] == b and "ma.log.tie_picked" in t.keys()
+    assert t.state["mt"]["figure"] == b and "ma.log.tie_picked" in t
 
 
 def test_farthest_ties_too():
@@ -112,7 +112,7 @@ def test_no_enemy_on_the_board_ties_every_candidate():
     b = t.place("martian_leader", "B5")
     t.martian_turn().card("left_closest")
     assert t.q == "tie_figure" and sorted(t.values) == sorted([a, b])
-    assert "ma.log.no_enemy_to_measure" in t.keys()
+    assert "ma.log.no_enemy_to_measure" in t
 
 
 def test_the_centre_overlaps_the_sides():
@@ -163,7 +163,7 @@ def test_without_the_board_the_card_is_asked_in_its_words(position):
     assert t.q == "which_martian"
     assert t.values == ["martian_leader", "martian_freeze_ray", "martian_disintegrator", "general_tor", "none"]
     t.answer("general_tor")
-    assert t.q == "forced_nb" and "ma.log.acts_named" in t.keys()
+    assert t.q == "forced_nb" and "ma.log.acts_named" in t
 
 
 def test_without_the_board_no_martian_ends_the_thing():

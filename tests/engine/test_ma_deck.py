@@ -27,7 +27,7 @@ def test_composition_of_the_default_deck():
 
 
 def test_a_custom_make_up_from_the_options():
-    makeup = {c: 0 for c in deck.CARDS}
+    makeup = dict.fromkeys(deck.CARDS, 0)
     makeup.update(centre_big_gun=5, invasion=1)
     t = Table(deck_mode="virtual", makeup=makeup)
     t.start()
@@ -39,7 +39,7 @@ def test_a_partial_make_up_keeps_the_defaults_for_the_rest():
 
 
 @pytest.mark.parametrize("makeup", [{"invasion": 7}, {"invasion": -1}, {"nope": 1}, {"invasion": True}, [],
-                                    {c: 0 for c in deck.CARDS}])
+                                    dict.fromkeys(deck.CARDS, 0)])
 def test_bad_make_ups_are_refused(makeup):
     with pytest.raises(RuleError):
         game.setup({"makeup": makeup}, "x")
@@ -57,13 +57,13 @@ def test_draws_without_replacement_then_a_reshuffle():
 
 
 def test_the_reshuffle_is_logged_in_a_game():
-    makeup = {c: 0 for c in deck.CARDS}
+    makeup = dict.fromkeys(deck.CARDS, 0)
     makeup.update(invasion=1)
     t = Table(deck_mode="virtual", makeup=makeup)
     t.martian_turn().card(None)
     assert t.state["deck"]["draw"] == []
     t.answer("done").card(None)
-    assert "ma.log.reshuffled" in t.keys()
+    assert "ma.log.reshuffled" in t
 
 
 def test_seeded_replay_draws_the_same_cards():
@@ -121,7 +121,7 @@ def test_editing_the_make_up_mid_game_rebuilds_the_deck():
 
 
 def test_the_make_up_cannot_become_empty():
-    makeup = {c: 0 for c in deck.CARDS}
+    makeup = dict.fromkeys(deck.CARDS, 0)
     makeup.update(invasion=1)
     t = Table(deck_mode="virtual", makeup=makeup)
     assert t.refused({"type": "setting", "field": "deck.invasion", "value": 0}) == "ma.error.empty_deck"

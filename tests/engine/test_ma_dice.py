@@ -89,7 +89,7 @@ def test_exploding_eights_entered_ask_for_the_bonus_dice():
 
 def test_exploding_eights_rolled_by_the_app_chain_at_once():
     for seed in range(200):
-        s = tools_game.setup({}, "boom%d" % seed)
+        s = tools_game.setup({}, f"boom{seed}")
         s = act(s, {"type": "answer", "value": "shoot"}, roll())
         att = s["tool"]["att"]
         assert len(att) == 3 + dice.eights(att)
@@ -253,7 +253,7 @@ def test_a_kill_takes_the_figure_off_and_tests_panic_for_the_others():
 
 
 def test_already_panicked_figures_do_not_test_again():
-    t, m, h, (o1,) = shot_at("civilian", "civilian")
+    t, _m, _h, (o1,) = shot_at("civilian", "civilian")
     t.do({"type": "mark", "figure": o1, "mark": "panicked", "value": True})
     t.roll(["4"] * 5).roll(["1", "1", "1"])
     assert t.state["tool"]["stage"] == "done"
@@ -286,7 +286,7 @@ def test_the_attacker_dies_in_a_lost_fight_and_the_turn_goes_on():
 
 def test_fight_allies_come_from_the_board():
     t = Table(objectives=False)
-    m = t.place("martian_disintegrator", "B2")
+    t.place("martian_disintegrator", "B2")
     t.place("martian_leader", "B2", activated=True)
     t.place("us_rifleman", "B2")
     t.place("us_rifleman", "B2", panicked=True)

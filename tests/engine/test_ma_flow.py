@@ -74,7 +74,7 @@ def test_a_series_grown_this_turn_cannot_be_resolved():
     t.martian_turn()
     t.do({"type": "series_cards", "index": 0, "value": 2})
     t.card("invasion")
-    assert t.instr == "ma.instr.hand_into_play" and "ma.log.no_series" in t.keys()
+    assert t.instr == "ma.instr.hand_into_play" and "ma.log.no_series" in t
     t.answer("done").card("invasion")
     assert t.instr == "ma.instr.hand_into_play"
     t.answer("done")
@@ -118,7 +118,7 @@ def test_reinforcement_edge_rolled_by_the_app():
     t = Table()
     t.start().answer("round_end").answer("done").answer("yes").roll()
     assert t.q == "reinforcement_profile" and t.state["last_roll"]["what"] == "edge"
-    assert "ma.log.edge" in t.keys()
+    assert "ma.log.edge" in t
 
 
 def test_victory_for_either_side_and_undo_by_session():
@@ -188,7 +188,7 @@ def test_the_acting_figure_removed_mid_activation_ends_the_thing():
     t.martian_turn().card("left_closest")
     t.do({"type": "remove", "figure": m})
     t.answer("none")
-    assert "ma.log.figure_gone" in t.keys() and t.q == "draw"
+    assert "ma.log.figure_gone" in t and t.q == "draw"
 
 
 @pytest.mark.parametrize("action", [

@@ -38,8 +38,8 @@ def render(message, cat, lang="fr"):
 
 
 def render_rule(citation, cat, lang="fr"):
-    return (render({"key": "rule.%s.label" % citation["ref"], "params": citation["params"]}, cat, lang),
-            render({"key": "rule.%s.text" % citation["ref"], "params": citation["params"]}, cat, lang))
+    return (render({"key": "rule.{}.label".format(citation["ref"]), "params": citation["params"]}, cat, lang),
+            render({"key": "rule.{}.text".format(citation["ref"]), "params": citation["params"]}, cat, lang))
 
 
 def messages_of_view(view):
@@ -142,8 +142,12 @@ class Table:
                 return f
         return None
 
-    def keys(self, since=0):
+    def logged(self, since=0):
         return [line["msg"]["key"] for line in self.state["log"][since:]]
+
+    def __contains__(self, key):
+        """`"ma.log.x" in table`: was that message logged?"""
+        return key in self.logged()
 
     def refs(self, since=0):
         return [line["rule"]["ref"] for line in self.state["log"][since:] if line["rule"]]

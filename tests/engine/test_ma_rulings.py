@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from solobots.core.errors import RuleError
 from solobots.ma import combat, deck, game, grid, profiles, sectors, tables
 from test_ma_kit import Table
 
@@ -72,7 +73,7 @@ def test_two_deck_modes_chosen_at_setup_and_switchable():
 def test_default_virtual_deck_is_18_figure_cards_and_4_invasions():
     makeup = deck.default_makeup()
     assert sum(makeup.values()) == 22 and makeup["invasion"] == 4
-    assert all(makeup["%s_%s" % (s, p)] == 2 for s in deck.SECTORS for p in deck.POSITIONS)
+    assert all(makeup[f"{s}_{p}"] == 2 for s in deck.SECTORS for p in deck.POSITIONS)
 
 
 def test_vp_advantage_0_to_3_counts_toward_the_8_vp():
@@ -81,16 +82,16 @@ def test_vp_advantage_0_to_3_counts_toward_the_8_vp():
     t.do({"type": "vp", "side": "martian", "value": 8})
     assert t.state["over"]["winner"] == "bot"
     assert Table().refused({"type": "vp", "side": "martian", "value": 21}) == "error.out_of_range"
-    with pytest.raises(Exception):
+    with pytest.raises(RuleError):
         game.setup({"vp_advantage": 4}, "x")
 
 
 def test_an_empty_pile_is_reshuffled_from_the_discard():
-    t = Table(deck_mode="virtual", makeup={c: 0 for c in deck.CARDS} | {"invasion": 2})
+    t = Table(deck_mode="virtual", makeup=dict.fromkeys(deck.CARDS, 0) | {"invasion": 2})
     t.martian_turn().card(None).answer("done").card(None).answer("done")
     assert t.state["deck"]["draw"] == [] and len(t.state["deck"]["discard"]) == 2
     t.answer("done").card(None)
-    assert "ma.log.reshuffled" in t.keys() and len(t.state["deck"]["draw"]) == 1
+    assert "ma.log.reshuffled" in t and len(t.state["deck"]["draw"]) == 1
 
 
 # -- A Martian turn ---------------------------------------------------------------------

@@ -9,7 +9,7 @@ def test_sixty_one_spaces_in_rows_of_5_to_9():
     assert len(SPACES) == 61
     rows = [sum(1 for s in SPACES.values() if s["row"] == r) for r in range(9)]
     assert rows == [5, 6, 7, 8, 9, 8, 7, 6, 5]
-    assert READING_ORDER == ["%02d" % i for i in range(3, 64)]
+    assert [f"{i:02d}" for i in range(3, 64)] == READING_ORDER
 
 
 def test_twelve_ocean_spaces_and_the_noctis_space():
@@ -47,7 +47,7 @@ def test_rows_and_places_as_printed():
 
 
 def test_the_208_cards_and_13_corporations():
-    assert len(CARDS) == 208 and sorted(CARDS) == ["%03d" % i for i in range(1, 209)]
+    assert len(CARDS) == 208 and sorted(CARDS) == [f"{i:03d}" for i in range(1, 209)]
     kinds = {}
     for c in CARDS.values():
         kinds[(c["type"], c["corporate_era"])] = kinds.get((c["type"], c["corporate_era"]), 0) + 1

@@ -5,7 +5,6 @@ import pytest
 
 from solobots.core.errors import RuleError
 from solobots.tm import game
-
 from test_tm_helpers import catalog, in_actions, keys, placing, play, render, tile, with_
 
 MAXED = {"temperature": 8, "oxygen": 14, "oceans": 9}

@@ -4,7 +4,6 @@ import pytest
 
 from solobots.core.errors import RuleError
 from solobots.tm import game
-
 from test_tm_helpers import catalog, in_actions, keys, new, play, refs, render, reveal_costs, through_neutral, with_
 
 PASS = {"type": "pass"}

@@ -5,8 +5,8 @@ import json
 import os
 import pathlib
 
-from solobots.core.session import Session
 from solobots.core import registry
+from solobots.core.session import Session
 from solobots.tm import game, tiles
 
 GOLDEN = pathlib.Path(__file__).parent / "golden" / "tm_full_game.json"
@@ -34,7 +34,7 @@ def choose(state, carded):
             return {"type": "convert", "what": "plants"}
         return {"type": "finish"}
     if phase == "vp":
-        return {"type": "card_vp", "values": {cid: 3 for cid in state["played"]}}
+        return {"type": "card_vp", "values": dict.fromkeys(state["played"], 3)}
     # Action phase: a card a generation (its effect entered as production), then projects.
     gen = state["gen"]
     if state["hand"] and gen not in carded:

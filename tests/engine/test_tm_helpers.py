@@ -21,7 +21,7 @@ def play(state, *actions):
 
 
 def reveal_costs(costs):
-    return {"type": "reveal", "values": {"c%d" % (i + 1): c for i, c in enumerate(costs)}}
+    return {"type": "reveal", "values": {f"c{i + 1}": c for i, c in enumerate(costs)}}
 
 
 def through_neutral(state):

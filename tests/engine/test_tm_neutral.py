@@ -8,7 +8,6 @@ from solobots.core.errors import RuleError
 from solobots.tm import board as B
 from solobots.tm import game, neutral
 from solobots.tm.data import CARDS
-
 from test_tm_helpers import catalog, in_actions, new, play, refs, render, reveal_costs, through_neutral
 
 
@@ -29,7 +28,7 @@ def test_facts_vectors_interleaved(costs, expected, city2_candidates):
     assert [s["space"] for s in steps] == expected
     assert [s["tile"] for s in steps] == ["city", "greenery", "city", "greenery"]
     assert steps[2]["total"] == city2_candidates
-    assert {sid: t["owner"] for sid, t in tiles.items()} == {sid: "neutral" for sid in expected}
+    assert {sid: t["owner"] for sid, t in tiles.items()} == dict.fromkeys(expected, "neutral")
 
 
 # Default order: cards 1, 2 → cities 1, 2; cards 3, 4 → their greeneries. Worked by hand:
@@ -51,7 +50,7 @@ def test_facts_vectors_interleaved(costs, expected, city2_candidates):
     ((12, 20, 5, 9), ["18", "40", "25", "41"]),
 ])
 def test_default_order_vectors(costs, expected):
-    tiles, steps = neutral.place_all(list(costs), "default")
+    _tiles, steps = neutral.place_all(list(costs), "default")
     assert [s["space"] for s in steps] == expected
     assert [s["tile"] for s in steps] == ["city", "city", "greenery", "greenery"]
     assert [s["card"] for s in steps] == [1, 2, 3, 4]
@@ -104,7 +103,7 @@ def test_no_neutral_city_next_to_another_and_each_greenery_next_to_its_city(cost
 def test_neutral_tiles_give_no_oxygen_no_tr_no_bonus():
     state = through_neutral(play(new(), reveal_costs((1, 1, 1, 1))))
     assert state["globals"] == {"temperature": -30, "oxygen": 0, "oceans": 0}
-    assert state["tr"] == 14 and state["res"] == {r: 0 for r in state["res"]}
+    assert state["tr"] == 14 and state["res"] == dict.fromkeys(state["res"], 0)
     assert {t["owner"] for t in state["tiles"].values()} == {"neutral"}
 
 

@@ -4,7 +4,6 @@ import pytest
 
 from solobots.core.errors import RuleError
 from solobots.tm import game
-
 from test_tm_helpers import in_actions, keys, play, refs, with_
 
 RAISE_T = {"type": "raise", "param": "temperature", "steps": 1}

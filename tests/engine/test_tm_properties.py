@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 from solobots.core.errors import RuleError
 from solobots.tm import board as B
 from solobots.tm import game
-
 from test_tm_helpers import catalog
 
 FR, EN = catalog("fr"), catalog("en")
@@ -53,7 +52,7 @@ def check_messages(node):
         if set(node) == {"ref", "params"}:
             for cat in (FR, EN):
                 for part in ("label", "text"):
-                    key = "rule.%s.%s" % (node["ref"], part)
+                    key = "rule.{}.{}".format(node["ref"], part)
                     assert key in cat, key
                     for ph in re.findall(r"\{(\w+)\}", cat[key]):
                         assert ph in node["params"], (key, ph)

@@ -9,7 +9,6 @@ from solobots.api import Api
 from solobots.core import registry
 from solobots.core.session import Session
 from solobots.tm import game
-
 from test_tm_helpers import catalog, render
 
 

@@ -8,7 +8,6 @@ import pytest
 
 from solobots.core.errors import RuleError
 from solobots.tm import game, tiles
-
 from test_tm_helpers import in_actions, keys, placing, play, refs, tile, with_
 
 CITY = {"type": "project", "project": "city"}

@@ -106,7 +106,7 @@ class Session:
             for action in actions:
                 session.act(action)
         except RuleError:
-            raise RuleError("error.save_corrupt")
+            raise RuleError("error.save_corrupt") from None
         if checksum(session.states[-1]) != save.get("checksum"):
             raise RuleError("error.save_tampered")
         session.cursor = cursor

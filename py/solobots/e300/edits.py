@@ -77,10 +77,7 @@ def set_score(state, action):
 
 def set_bridge(state, action):
     value = action.get("value")
-    if isinstance(value, bool):
-        built = value
-    else:
-        built = bool(read_int(value, "value", 0, 1))
+    built = value if isinstance(value, bool) else bool(read_int(value, "value", 0, 1))
     if built == state["bridge"]:
         raise RuleError("e300.error.no_change")
     state["bridge"] = built

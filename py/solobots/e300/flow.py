@@ -6,9 +6,8 @@ persian_supply, greek_supply, scoring, over.
 
 from ..core.messages import msg, rule
 from ..core.step import log
-from . import board
+from . import board, supply
 from . import geography as G
-from . import supply
 from . import words as W
 
 PASSES_TO_END = 2

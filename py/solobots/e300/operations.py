@@ -217,7 +217,7 @@ def resolve_die(state, d6):
         if outcome:
             return outcome
         nxt = FALLBACK[kind]
-        ref = "e300.s5_move_keep" if why["key"] == "e300.why_not.keep_two" else "e300.s5_%s_none" % kind
+        ref = "e300.s5_move_keep" if why["key"] == "e300.why_not.keep_two" else f"e300.s5_{kind}_none"
         log(state, msg("e300.log.fallback", action=msg("e300.action." + kind), why=why, next=msg("e300.action." + nxt)),
             rule(ref, d6=d6))
         kind = nxt

@@ -78,7 +78,7 @@ def _draw(state, purse, plan, wanted):
 
 
 def _reinforce_free_major(state, purse, plan):
-    free = [c for c in G.MAJORS["persia"] if not board.armies(state, c, "greece")][0]
+    free = next(c for c in G.MAJORS["persia"] if not board.armies(state, c, "greece"))
     n = min(G.SETUP["prep_A_armies"], purse.left // COSTS["army"])
     purse.left -= n * COSTS["army"]
     board.add(state, free, "persia", "armies", n)

@@ -74,7 +74,7 @@ def persian_proposal(state):
 
 
 def points(state):
-    out = {side: 0 for side in G.SIDES}
+    out = dict.fromkeys(G.SIDES, 0)
     cities = {side: [] for side in G.SIDES}
     for c in G.CITIES:
         owner = board.control(state, c)

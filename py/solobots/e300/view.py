@@ -34,7 +34,7 @@ def _persian_turn(state):
 def _battle_prompt(state):
     b = state["battle"]
     city, kind = b["city"], b["kind"]
-    fields = [{"id": side, "label": msg("e300.field.left", units=msg("e300.units_word.%s.%s" % (side, kind)),
+    fields = [{"id": side, "label": msg("e300.field.left", units=msg(f"e300.units_word.{side}.{kind}"),
                                         city=W.city(city)),
                "min": 0, "max": board.count(state, city, side, kind), "value": board.count(state, city, side, kind)}
               for side in G.SIDES]
@@ -101,7 +101,7 @@ def _city_steppers(state, city):
             if kind == "fleets" and not G.is_port(city):
                 continue
             value = board.count(state, city, side, kind)
-            items.append({"id": "%s-%s-%s" % (city, side, kind), "label": msg("e300.units_word.%s.%s" % (side, kind)),
+            items.append({"id": f"{city}-{side}-{kind}", "label": msg(f"e300.units_word.{side}.{kind}"),
                           "value": value, "min": 0, "max": max(G.SETUP["max_units"], value),
                           "action": {"type": "set_units", "city": city, "side": side, "kind": kind}})
     return items

@@ -3,7 +3,8 @@
 Sentences live in the catalogs; these only pick keys and pass parameters.
 """
 
-from ..core.messages import join, msg
+from ..core.messages import join as join  # the shared list joiner, as words.join
+from ..core.messages import msg
 
 
 def city(name):
@@ -21,7 +22,7 @@ def side(name):
 
 def units(kind, side_name, n):
     """"2 armées perses", "1 Greek fleet"."""
-    return msg("e300.units.%s.%s" % (side_name, kind), n=n)
+    return msg(f"e300.units.{side_name}.{kind}", n=n)
 
 
 def at(name, n):
@@ -32,9 +33,9 @@ def at(name, n):
 def signed(score):
     """The score marker for people: "+2" (Persia leads), "0", "−3" (Greece leads)."""
     if score > 0:
-        return "+%d" % score
+        return f"+{score}"
     if score < 0:
-        return "\u2212%d" % -score
+        return f"\u2212{-score}"
     return "0"
 
 

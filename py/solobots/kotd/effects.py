@@ -8,7 +8,7 @@ from . import tracks
 
 def signed(pos):
     """A track position for log lines: "+2", "0", "−3" (a true minus sign)."""
-    return "+%d" % pos if pos > 0 else ("−%d" % -pos if pos < 0 else "0")
+    return f"+{pos}" if pos > 0 else (f"−{-pos}" if pos < 0 else "0")
 
 
 def damage_player(state, hits, citation):
@@ -36,7 +36,7 @@ def heal_autobot(state, hearts, citation):
 
 def pull(state, token, spaces, citation, symbols=None):
     before, after = tracks.move_toward_autobot(state, token, spaces)
-    params = dict(token=msg("kotd.token." + token), before=signed(before), after=signed(after))
+    params = {"token": msg("kotd.token." + token), "before": signed(before), "after": signed(after)}
     if symbols is None:
         log(state, msg("kotd.log.pull_one", **params), citation)
     elif after - before < spaces:

@@ -16,8 +16,8 @@ ENGINE_VERSION = 1
 
 THRESHOLDS = {"normal": 4, "hard": 3}
 _CHOICES = {
-    "player_monster": ["random"] + MONSTER_IDS,
-    "autobot_monster": ["random"] + MONSTER_IDS,
+    "player_monster": ["random", *MONSTER_IDS],
+    "autobot_monster": ["random", *MONSTER_IDS],
     "first": ["player", "autobot"],
     "difficulty": list(THRESHOLDS),
 }
@@ -28,7 +28,7 @@ _DEFAULTS = {"player_monster": "random", "autobot_monster": "random", "first": "
 def _choice_label(field, value):
     if field.endswith("_monster"):
         return msg("kotd.option.random") if value == "random" else msg("kotd.monster." + value)
-    return msg("kotd.option.%s.%s" % (field, value))
+    return msg(f"kotd.option.{field}.{value}")
 
 
 def options_schema():

@@ -99,7 +99,7 @@ def apply_place(state, action):
     row, col = _square(action)
     if len(state["board"]["figures"]) >= MAX_FIGURES:
         raise RuleError("ma.error.board_full")
-    fid = "f%d" % state["board"]["next"]
+    fid = f"f{state['board']['next']}"
     state["board"]["next"] += 1
     fig = {"id": fid, "profile": profile, "side": profiles.get(profile)["side"], "row": row, "col": col,
            "activated": False, "panicked": False}
@@ -126,7 +126,7 @@ def apply_mark(state, action):
     if mark not in ("activated", "panicked") or not isinstance(value, bool):
         raise RuleError("ma.error.bad_mark")
     fig[mark] = value
-    log(state, msg("ma.log.mark_%s_%s" % (mark, "on" if value else "off"), fig=label(fig)), None, kind="player")
+    log(state, msg("ma.log.mark_{}_{}".format(mark, "on" if value else "off"), fig=label(fig)), None, kind="player")
 
 
 def apply_objective(state, action):

@@ -9,7 +9,7 @@ _D = load("ai_deck.json")
 SECTORS = list(_D["sectors"])
 POSITIONS = list(_D["positions"])
 INVASION = "invasion"
-CARDS = ["%s_%s" % (s, p) for s in SECTORS for p in POSITIONS] + [INVASION]
+CARDS = [f"{s}_{p}" for s in SECTORS for p in POSITIONS] + [INVASION]
 MAX_COPIES = _D["max_copies"]
 MODES = ("virtual", "physical")
 

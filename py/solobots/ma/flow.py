@@ -7,7 +7,8 @@ from ..core.step import log
 from . import board as B
 from . import deck, grid, profiles, tables, tools
 from . import dice as D
-from .machine import ask_choice, ask_dice, ask_done, ask_draw as _ask_draw, ask_none, ask_yes_no, choice, on, say
+from .machine import ask_choice, ask_dice, ask_done, ask_none, ask_yes_no, choice, on, say
+from .machine import ask_draw as _ask_draw
 
 VP_TO_WIN = 8
 MARTIANS = profiles.ids_of_side("martian")
@@ -172,7 +173,7 @@ def invasion(state):
     pool = [i for i, s in ready if s["cards"] == most]
     say(state, msg("ma.instr.invasion", n=most), rule("ma.invasion"))
     ask_choice(state, "invasion_series", msg("ma.prompt.invasion_series"), rule("ma.invasion"),
-               [choice("s%d" % i, msg("ma.choice.series", k=i + 1, n=most), len(pool) == 1) for i in pool]
+               [choice(f"s{i}", msg("ma.choice.series", k=i + 1, n=most), len(pool) == 1) for i in pool]
                + [choice("none", msg("ma.choice.series_none"))])
 
 

@@ -10,10 +10,12 @@ from ..core.messages import msg, rule
 from ..core.rng import seed_state
 from ..core.step import begin, log, new_state
 from ..core.validate import action_kind
-from . import activation  # noqa: F401  (registers the activation questions)
+from . import activation, deck, flow, grid, machine, profiles, sectors, settings, tools
 from . import board as B
-from . import deck, flow, grid, machine, profiles, sectors, settings, tools
 from . import view as _view
+
+# Importing activation registers its questions with the machine.
+_QUESTIONS = activation
 
 GAME_ID = "ma"
 ENGINE_VERSION = 1
@@ -25,7 +27,7 @@ VP_ADVANTAGE_MAX = 3  # the AI deck's three VP cards
 def options_schema():
     def pick(field, values, default):
         return {"id": field, "type": "choice", "label": msg("ma.option." + field), "default": default,
-                "choices": [{"value": v, "label": msg("ma.option.%s.%s" % (field, v))} for v in values]}
+                "choices": [{"value": v, "label": msg(f"ma.option.{field}.{v}")} for v in values]}
     return [
         {"id": "scenario", "type": "text", "label": msg("ma.option.scenario"), "default": ""},
         pick("first", ["player", "martian"], "player"),

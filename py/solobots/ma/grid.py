@@ -15,12 +15,12 @@ def on_board(row, col):
 
 
 def name(row, col):
-    return "%s%d" % (COLUMNS[col - 1], row)
+    return f"{COLUMNS[col - 1]}{row}"
 
 
 def key(row, col):
     """The square as an answer value ("4,3"): plain text, so it survives JSON."""
-    return "%d,%d" % (row, col)
+    return f"{row},{col}"
 
 
 def parse_key(value):

@@ -125,7 +125,7 @@ def controls(state):
     items = [{"id": "series", "label": msg("ma.counter.series"), "value": len(state["series"]), "min": 0,
               "max": MAX_SERIES, "action": {"type": "series"}}]
     for i, s in enumerate(state["series"]):
-        items.append({"id": "series_%d" % (i + 1), "label": msg("ma.counter.series_cards", k=i + 1),
+        items.append({"id": f"series_{i + 1}", "label": msg("ma.counter.series_cards", k=i + 1),
                       "value": s["cards"], "min": 1, "max": SERIES_CARDS,
                       "action": {"type": "series_cards", "index": i}})
     groups.append({"title": msg("ma.controls.series"), "items": items})

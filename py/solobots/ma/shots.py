@@ -62,10 +62,7 @@ def ask_target(state, level):
         _after_no_shot(state)
         return
     while level is not None:
-        if level == "clear":
-            pool = candidates
-        else:
-            pool = [e for e in candidates if e["activated"] == (level == "activated")]
+        pool = candidates if level == "clear" else [e for e in candidates if e["activated"] == (level == "activated")]
         if pool:
             break
         level = _next_level(level)

@@ -279,7 +279,7 @@ def _faces_msg(faces):
 @on("tool_roll")
 def _roll(state, action):
     tool = state["tool"]
-    kind, stage = tool["kind"], tool["stage"]
+    kind, _stage = tool["kind"], tool["stage"]
     count = state["ask"]["count"]
     if kind in ("shoot", "fight"):
         _roll_test(state, action, count)
@@ -332,7 +332,7 @@ def _roll_test(state, action, count):
         hits = [combat.panicked(f) for f in faces]
         log(state, msg("ma.log.panic_roll", faces=_faces_msg(faces), n=sum(hits), of=len(faces)),
             rule("ma.sheet.panic"), kind="dice")
-        for fid, hit in zip(tool["others"], hits):
+        for fid, hit in zip(tool["others"], hits, strict=False):
             if hit:
                 B.set_panicked(state, fid, True, rule("ma.sheet.panic"))
         tool["stage"] = "done"
@@ -401,7 +401,7 @@ def _outcome_msg(state):
     res = tool["result"]
     kind = tool["kind"]
     if kind in ("shoot", "fight"):
-        form = tool["form"]
+        tool["form"]
         base = msg("ma.tool.outcome." + res["outcome"], att=res["att"], dfd=res["def"],
                    attacker=_side_msg(state, "attacker"), defender=_side_msg(state, "defender"))
         if tool["panic"]:

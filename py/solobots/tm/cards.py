@@ -57,9 +57,8 @@ def unmet_requirement(state, card):
         elif kind == "own_greeneries":
             if B.count(state["tiles"], "greenery", owner="player") < req["min"]:
                 return msg("tm.req.own_greenery")
-        elif kind == "cities":
-            if B.count(state["tiles"], "city", mars_only=False) < req["min"]:
-                return msg("tm.req.cities", n=req["min"])
+        elif kind == "cities" and B.count(state["tiles"], "city", mars_only=False) < req["min"]:
+            return msg("tm.req.cities", n=req["min"])
     return None
 
 

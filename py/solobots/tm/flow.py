@@ -26,7 +26,7 @@ def _read_reveal(state, action):
             raise RuleError("tm.error.bad_costs")
         costs = []
         for i in range(NEUTRAL_CARDS):
-            c = values.get("c%d" % (i + 1))
+            c = values.get(f"c{i + 1}")
             if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c <= MAX_COST:
                 raise RuleError("tm.error.bad_costs")
             costs.append(c)
@@ -48,7 +48,7 @@ def reveal(state, action):
     order = state["card_order"]
     placed, steps = neutral.place_all(costs, order)
     state["neutral"] = {"cards": ids, "costs": costs, "how": how, "steps": steps, "shown": 0}
-    names = [CARDS[c]["name"] if c else msg("tm.cost_only", cost=k) for c, k in zip(ids, costs)]
+    names = [CARDS[c]["name"] if c else msg("tm.cost_only", cost=k) for c, k in zip(ids, costs, strict=False)]
     log(state, msg("tm.log.reveal_" + how, cards=names, costs=costs), rule("tm.solo_setup"),
         kind="dice" if how == "drawn" else "player")
     log(state, msg("tm.log.order_" + order), rule("tm.solo_setup"), kind="info")
@@ -72,15 +72,15 @@ def set_card_order(state, action):
 def neutral_ref(step):
     if step["tile"] == "greenery":
         return "tm.solo_greenery"
-    return "tm.solo_city%d" % step["city"]
+    return f"tm.solo_city{step['city']}"
 
 
 def neutral_message(step):
     row, place = B.row_and_place(step["space"])
-    which = "city%d" % step["city"] if step["tile"] == "city" else "greenery"
-    key = "tm.neutral.%s%s" % (which, "_wrap" if step["n"] > step["total"] else "")
-    params_ = dict(city=step["city"], card=step["card"], cost=step["cost"], n=step["n"], pos=step["pos"],
-                   total=step["total"], row=row, place=place)
+    which = f"city{step['city']}" if step["tile"] == "city" else "greenery"
+    key = "tm.neutral.{}{}".format(which, "_wrap" if step["n"] > step["total"] else "")
+    params_ = {"city": step["city"], "card": step["card"], "cost": step["cost"], "n": step["n"], "pos": step["pos"],
+                   "total": step["total"], "row": row, "place": place}
     if step["dir"]:
         params_["dir"] = msg("tm.dir." + step["dir"])
     return msg(key, **params_)

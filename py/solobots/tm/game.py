@@ -6,15 +6,15 @@ the rest tracks the player's solo game on Tharsis and checks every action agains
 
 from ..core.errors import RuleError
 from ..core.messages import msg, rule
-from ..core.step import begin, log, new_state
 from ..core.rng import seed_state
+from ..core.step import begin, log, new_state
 from ..core.validate import action_kind
 from . import cards, counters, flow, projects, tiles
 from . import legal as _legal
 from . import view as _view
 from .data import RESOURCES
-from .neutral import ORDERS
 from .flow import LAST_GENERATION
+from .neutral import ORDERS
 from .params import START_TR
 
 GAME_ID = "tm"
@@ -46,7 +46,7 @@ def setup(options, seed):
     state.update(
         phase="reveal", card_order=opts["card_order"], gen=1, tr=START_TR, tr_steps=0, tr_cards=0, tr_raised=False,
         globals={"temperature": -30, "oxygen": 0, "oceans": 0},
-        res={r: 0 for r in RESOURCES}, prod={r: 0 for r in RESOURCES}, hand=0,
+        res=dict.fromkeys(RESOURCES, 0), prod=dict.fromkeys(RESOURCES, 0), hand=0,
         corp=None, corp_effects=[], played=[], custom=[], used=[], special_design=False,
         tiles={}, claims=[], pending=[], neutral=None, last_production=None,
         todo=[], focus=None, score=None, over=None,

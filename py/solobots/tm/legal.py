@@ -32,7 +32,7 @@ def legal_actions(state):
         return out + _corrections(state)
     if phase == "vp":
         ids = cards.resource_vp_cards(state)
-        return [{"type": "card_vp", "values": {c: 0 for c in ids}}, {"type": "card_vp", "values": {c: 5 for c in ids}}]
+        return [{"type": "card_vp", "values": dict.fromkeys(ids, 0)}, {"type": "card_vp", "values": dict.fromkeys(ids, 5)}]
     return []
 
 

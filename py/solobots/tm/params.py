@@ -20,7 +20,7 @@ def all_at_max(state):
 
 def _degrees(value):
     # The citation names the printed bonus mark, unit included (a typographic minus).
-    return ("\u2212%d °C" % -value) if value < 0 else "%d °C" % value
+    return f"\u2212{-value} °C" if value < 0 else f"{value} °C"
 
 
 def gain_tr(state, n=1):
@@ -85,7 +85,7 @@ def raise_oxygen(state, steps, cause):
         log(state, msg("tm.log.oxygen", value=g["oxygen"], tr=state["tr"], cause=cause), rule("tm.oxygen"), kind="bot")
         note(state, msg("tm.todo.oxygen", value=g["oxygen"]), "oxygen")
         if g["oxygen"] == TEMP_BONUS_AT_OXYGEN:
-            log(state, msg("tm.log.bonus_oxygen"), rule("tm.bonus_steps", at="%d %%" % TEMP_BONUS_AT_OXYGEN), kind="bot")
+            log(state, msg("tm.log.bonus_oxygen"), rule("tm.bonus_steps", at=f"{TEMP_BONUS_AT_OXYGEN} %"), kind="bot")
             raise_temperature(state, 1, msg("tm.cause.oxygen_bonus"))
     return made
 

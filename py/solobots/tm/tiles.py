@@ -83,7 +83,7 @@ def place(state, action):
         raise RuleError("tm.error.nothing_to_place")
     sid = action.get("space")
     item = state["pending"][0]
-    if not isinstance(sid, str) or sid not in SPACES and sid not in OFF_BOARD:
+    if not isinstance(sid, str) or (sid not in SPACES and sid not in OFF_BOARD):
         raise RuleError("tm.error.bad_space")
     if sid not in legal_spaces(state, item):
         raise RuleError(_why_not(state, item, sid), tile=msg("tm.tile." + item["tile"]))

@@ -106,7 +106,7 @@ def prompt(state):
     phase = state["phase"]
     if phase == "reveal":
         return {"kind": "numbers", "msg": msg("tm.prompt.reveal"), "rule": rule("tm.solo_setup"),
-                "fields": [{"id": "c%d" % i, "label": msg("tm.field.card_cost", n=i), "min": 0,
+                "fields": [{"id": f"c{i}", "label": msg("tm.field.card_cost", n=i), "min": 0,
                             "max": flow.MAX_COST, "value": 0} for i in range(1, flow.NEUTRAL_CARDS + 1)],
                 "action": {"type": "reveal"}}
     if phase == "neutral":
@@ -224,7 +224,7 @@ def board(state):
         "tr": state["tr"],
         "globals": {
             "temperature": {"value": g["temperature"], "min": params.TEMP_MIN, "max": params.TEMP_MAX,
-                            "step": params.TEMP_STEP, "bonus": list(params.HEAT_BONUS_AT) + [params.OCEAN_BONUS_AT]},
+                            "step": params.TEMP_STEP, "bonus": [*list(params.HEAT_BONUS_AT), params.OCEAN_BONUS_AT]},
             "oxygen": {"value": g["oxygen"], "min": 0, "max": params.OXYGEN_MAX, "step": 1,
                        "bonus": [params.TEMP_BONUS_AT_OXYGEN]},
             "oceans": {"value": g["oceans"], "min": 0, "max": params.OCEANS_MAX, "step": 1, "bonus": []},
@@ -265,7 +265,7 @@ def _neutral(state):
     if not n:
         return None
     return {"how": n["how"], "shown": n["shown"],
-            "cards": [{"name": CARDS[c]["name"] if c else None, "cost": k} for c, k in zip(n["cards"], n["costs"])],
+            "cards": [{"name": CARDS[c]["name"] if c else None, "cost": k} for c, k in zip(n["cards"], n["costs"], strict=False)],
             "steps": [{"tile": s["tile"], "city": s["city"], "space": s["space"], "msg": flow.neutral_message(s)}
                       for s in n["steps"]]}
 
