@@ -109,6 +109,6 @@ def describe(session):
         steps=len(session.actions),
         can_undo=session.cursor > 0,
         can_redo=session.cursor < len(session.actions),
-        log=state["log"],
+        log=session.log(),
     )
     return view

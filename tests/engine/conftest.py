@@ -5,6 +5,7 @@ from typing import ClassVar
 
 import pytest
 
+from logbook import applied
 from solobots.core import registry
 from solobots.core.session import Session
 from solobots.kotd import game
@@ -57,7 +58,7 @@ class Kit:
     @staticmethod
     def play(state, *actions):
         for action in actions:
-            state = game.apply(state, action)
+            state = applied(game.apply, state, action)
         return state
 
     @staticmethod

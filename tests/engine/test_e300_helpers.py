@@ -5,6 +5,7 @@ import json
 import re
 from pathlib import Path
 
+from logbook import applied
 from solobots.core.errors import RuleError
 from solobots.e300 import board, game
 
@@ -177,7 +178,7 @@ def play_full_game(seed="golden", greek=None, max_steps=2000):
             actions = greek.actions(state)
         for action in actions:
             try:
-                state = game.apply(state, action)
+                state = applied(game.apply, state, action)
             except RuleError as err:
                 if err.key != "e300.error.no_change":
                     raise

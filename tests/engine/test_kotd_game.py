@@ -41,16 +41,16 @@ def scripted_player(session, game, limit=1000):
     return session
 
 
-def golden_lines(state):
+def golden_lines(session):
     return [{"kind": line_["kind"], "key": line_["msg"]["key"], "params": line_["msg"]["params"], "rule": line_["rule"]}
-            for line_ in state["log"]]
+            for line_ in session.log()]
 
 
 def test_scripted_full_game_matches_the_golden_log(kotd):
     session = scripted_player(Session("kotd", GOLDEN_OPTIONS, GOLDEN_SEED), kotd.game)
     assert session.state["over"], "the scripted game must reach its end"
     record = {"seed": GOLDEN_SEED, "options": GOLDEN_OPTIONS, "actions": len(session.actions),
-              "winner": session.state["over"]["winner"], "log": golden_lines(session.state)}
+              "winner": session.state["over"]["winner"], "log": golden_lines(session)}
     if os.environ.get("UPDATE_GOLDEN") == "1":
         GOLDEN.write_text(json.dumps(record, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     assert GOLDEN.exists(), "no golden file: run once with UPDATE_GOLDEN=1"

@@ -5,6 +5,7 @@ import pathlib
 import random
 import re
 
+from logbook import applied
 from solobots.core.errors import RuleError
 from solobots.ma import game, tools_game
 
@@ -75,7 +76,7 @@ class Table:
 
     def do(self, *actions):
         for action in actions:
-            self.state = game.apply(self.state, action)
+            self.state = applied(game.apply, self.state, action)
         return self
 
     def place(self, profile, square, **marks):

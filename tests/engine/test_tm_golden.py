@@ -76,7 +76,7 @@ def summary(session):
     return {
         "actions": len(session.actions),
         "log": [[line["at"], line["kind"], line["msg"]["key"], line["msg"]["params"],
-                 line["rule"]["ref"] if line["rule"] else None] for line in state["log"]],
+                 line["rule"]["ref"] if line["rule"] else None] for line in session.log()],
         "final": {"gen": state["gen"], "tr": state["tr"], "globals": state["globals"], "res": state["res"],
                   "prod": state["prod"], "score": state["score"], "over": state["over"]},
     }

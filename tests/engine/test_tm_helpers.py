@@ -5,6 +5,7 @@ import json
 import pathlib
 import re
 
+from logbook import applied
 from solobots.tm import game
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -16,7 +17,7 @@ def new(order="default", seed="tm-test"):
 
 def play(state, *actions):
     for action in actions:
-        state = game.apply(state, action)
+        state = applied(game.apply, state, action)
     return state
 
 
@@ -26,7 +27,7 @@ def reveal_costs(costs):
 
 def through_neutral(state):
     while state["phase"] == "neutral":
-        state = game.apply(state, {"type": "neutral_next"})
+        state = applied(game.apply, state, {"type": "neutral_next"})
     return state
 
 
@@ -40,7 +41,7 @@ def in_actions(corp="R08", costs=(1, 1, 1, 1), keep=0, order="default", seed="tm
 
 
 def placing(state, space):
-    return game.apply(state, {"type": "place", "space": space})
+    return applied(game.apply, state, {"type": "place", "space": space})
 
 
 def with_(state, **changes):

@@ -44,6 +44,10 @@ class Session:
     def state(self):
         return self.states[self.cursor]
 
+    def log(self):
+        """The game's log up to the cursor: each step's state holds only its own lines."""
+        return [line for state in self.states[: self.cursor + 1] for line in state["log"]]
+
     def act(self, action):
         if not isinstance(action, dict):
             raise RuleError("error.bad_shape", what="action")

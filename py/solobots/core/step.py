@@ -9,11 +9,9 @@ def begin(state):
     Engines change only this copy, so a RuleError raised half-way leaves the caller's
     state untouched. The counter tags log lines so "undo to here" can find their step.
     """
-    # Log lines are never changed once written, so the log is copied shallowly: a deep
-    # copy of a long game's log was most of the cost of a step.
     rest = {key: value for key, value in state.items() if key != "log"}
     s = copy.deepcopy(rest)
-    s["log"] = list(state.get("log", []))
+    s["log"] = []
     s["n"] = s.get("n", 0) + 1
     return s
 

@@ -24,17 +24,9 @@ def read_int(value, field, lo, hi):
     return value
 
 
-def _log_edit(state, message, same, before, after):
-    """Log the player's edit. Taps on the same counter in a row make one line (the
-    first "before", the last value), and no line when the value came back."""
-    log_lines = state["log"]
-    last = log_lines[-1] if log_lines else None
-    if (last and last["kind"] == "player" and last["at"] == state["n"] - 1 and last["msg"]["key"] == message["key"]
-            and same(last["msg"]["params"])):
-        log_lines.pop()
-        before = last["msg"]["params"]["before"]
-    if before == after:
-        return
+def _log_edit(state, message, before, after):
+    """Log the player's edit: one line per action, so undo steps and log lines match (the
+    front end gathers quick taps on one counter into one action)."""
     message["params"]["before"] = before
     log(state, message, None, kind="player")
 
@@ -51,8 +43,7 @@ def set_units(state, action):
         raise RuleError("e300.error.no_change")
     board.set_count(state, city, side, kind, value)
     units = W.units(kind, side, value)
-    _log_edit(state, msg("e300.log.set_units", city=W.city(city), units=units),
-              lambda p: p["city"] == W.city(city) and p["units"]["key"] == units["key"], before, value)
+    _log_edit(state, msg("e300.log.set_units", city=W.city(city), units=units), before, value)
 
 
 def set_hand(state, action):
@@ -62,16 +53,14 @@ def set_hand(state, action):
     if value == before:
         raise RuleError("e300.error.no_change")
     state["hands"][side] = value
-    _log_edit(state, msg("e300.log.set_hand", side=W.side(side), n=value), lambda p: p["side"] == W.side(side),
-              before, value)
+    _log_edit(state, msg("e300.log.set_hand", side=W.side(side), n=value), before, value)
 
 
 def set_score(state, action):
     value = read_int(action.get("value"), "value", -SCORE_MAX, SCORE_MAX)
     if value == state["score"]:
         raise RuleError("e300.error.no_change")
-    _log_edit(state, msg("e300.log.set_score", after=W.signed(value)), lambda p: True, W.signed(state["score"]),
-              W.signed(value))
+    _log_edit(state, msg("e300.log.set_score", after=W.signed(value)), W.signed(state["score"]), W.signed(value))
     state["score"] = value
 
 
