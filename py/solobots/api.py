@@ -110,5 +110,7 @@ def describe(session):
         can_undo=session.cursor > 0,
         can_redo=session.cursor < len(session.actions),
         log=session.log(),
+        # What the step that led here did, for the table to show until the player moves on.
+        recent=state["log"],
     )
     return view
