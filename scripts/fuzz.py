@@ -22,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
+from solobots.api import Api  # noqa: E402
 from solobots.core import registry  # noqa: E402
 from solobots.core.errors import RuleError  # noqa: E402
 from solobots.core.session import Session  # noqa: E402
@@ -43,16 +44,28 @@ def random_options(game, rnd):
             options[field["id"]] = rnd.random() < 0.5
         elif kind == "number":
             options[field["id"]] = rnd.randint(field["min"], field["max"])
-        else:
+        elif kind == "text":
             options[field["id"]] = rnd.choice(["", "Scénario test", "<b>x</b>"])
+        # "data" fields (structured settings a game edits on its table) keep their default.
     return options
 
 
 def check_save_roundtrip(session):
+    """A save loads back to the same save: replayed, from a checkpoint, and through the
+    import path (the JSON API's check, as a file or a shared link takes)."""
     save = json.loads(json.dumps(session.to_save()))
     again = Session.from_save(save).to_save()
     if json.loads(json.dumps(again)) != save:
         raise FuzzFailure("save -> load -> save differs")
+    if session.actions:
+        at = len(session.actions) // 2 or 1
+        checkpoint = json.loads(json.dumps(session.checkpoint(at)))
+        resumed = Session.from_save(save, checkpoint)
+        if resumed.state != session.state or resumed.log() != session.log():
+            raise FuzzFailure("a resume from a checkpoint differs")
+    imported = json.loads(Api().check(json.dumps(save)))
+    if not imported["ok"] or imported["save"]["core"] != save:
+        raise FuzzFailure(f"the import path refuses or changes the save: {imported.get('error')}")
 
 
 def play(game_id, game_seed, max_steps):

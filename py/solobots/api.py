@@ -1,15 +1,21 @@
-"""The one entry point the browser glue calls: JSON text in, JSON text out.
+"""The one entry point the browser calls: JSON text in, JSON text out.
 
 Every answer is {"ok": true, "view": ..., "save": ...} or {"ok": false, "error": msg}.
 A refused call changes nothing. An unexpected exception (a bug) is reported as
 `error.internal` instead of a traceback in the page, and also changes nothing.
+
+An answer's size does not grow with the game: it carries the view, the log lines of the
+step just taken (`view.recent`) and the change to the save (`save`: cut the action list
+to `cut`, append `add`, the new cursor and checksum), plus a checkpoint every
+CHECKPOINT_EVERY actions. Only `start` and `check` answer with the whole save, and the
+log screen asks for the log (`log`).
 """
 
 import json
 
 from .core import registry
 from .core.errors import RuleError
-from .core.session import Session
+from .core.session import CHECKPOINT_EVERY, Session
 
 MAX_INPUT = 5_000_000
 
@@ -19,7 +25,7 @@ def _parse(text, what):
         raise RuleError("error.too_big")
     try:
         return json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         raise RuleError("error.not_json", what=what) from None
 
 
@@ -28,9 +34,17 @@ class Api:
         self.session = None
 
     # -- answers -------------------------------------------------------------------
-    def _ok(self, session=None):
-        s = session or self.session
-        return json.dumps({"ok": True, "view": describe(s), "save": s.to_save()})
+    @staticmethod
+    def _answer(session, save, **more):
+        return json.dumps({"ok": True, "view": describe(session), "save": save, **more})
+
+    @staticmethod
+    def _full(session):
+        return {"full": True, "core": session.to_save()}
+
+    @staticmethod
+    def _patch(session, cut, add=()):
+        return {"cut": cut, "add": list(add), "cursor": session.cursor, "checksum": session.final_checksum}
 
     @staticmethod
     def _fail(err):
@@ -56,51 +70,72 @@ class Api:
 
     def start(self, game_id, options_json, seed):
         def run():
-            options = _parse(options_json, "options")
-            self.session = Session(game_id, options, seed)
-            return self._ok()
+            session = Session(game_id, _parse(options_json, "options"), seed)
+            self.session = session
+            return self._answer(session, self._full(session))
         return self._guard(run)
 
     def act(self, action_json):
         def run():
-            self._need_session()
-            self.session.act(_parse(action_json, "action"))
-            return self._ok()
+            session = self._need_session()
+            action = _parse(action_json, "action")
+            cut = session.cursor
+            session.act(action)
+            more = {}
+            if len(session.actions) % CHECKPOINT_EVERY == 0:
+                more["checkpoint"] = session.checkpoint(len(session.actions))
+            return self._answer(session, self._patch(session, cut, [action]), **more)
+        return self._guard(run)
+
+    def _move(self, fn):
+        def run():
+            session = self._need_session()
+            fn(session)
+            return self._answer(session, self._patch(session, len(session.actions)))
         return self._guard(run)
 
     def undo(self):
-        return self._guard(lambda: (self._need_session(), self.session.undo(), self._ok())[-1])
+        return self._move(lambda s: s.undo())
 
     def redo(self):
-        return self._guard(lambda: (self._need_session(), self.session.redo(), self._ok())[-1])
+        return self._move(lambda s: s.redo())
 
     def go_to(self, step):
-        return self._guard(lambda: (self._need_session(), self.session.go_to(step), self._ok())[-1])
+        return self._move(lambda s: s.go_to(step))
 
-    def load(self, save_json):
-        """Replace the current game by a save, only if the whole save replays cleanly."""
+    def load(self, save_json, checkpoint_json="null"):
+        """Replace the current game by a save, only if the whole save replays cleanly. A
+        checkpoint kept beside the save shortens the replay when it fits it."""
         def run():
-            session = Session.from_save(_parse(save_json, "save"))
+            session = Session.from_save(_parse(save_json, "save"), _parse(checkpoint_json, "checkpoint"))
             self.session = session
-            return self._ok()
+            return self._answer(session, self._patch(session, len(session.actions)))
         return self._guard(run)
 
     def check(self, save_json):
-        """Validate a save (e.g. an imported file) without touching the current game."""
+        """Validate a save from outside (an imported file, a shared link) without touching
+        the current game: replayed from its first action, and answered with the save
+        rebuilt from what was checked."""
         def run():
             session = Session.from_save(_parse(save_json, "save"))
-            return self._ok(session)
+            return self._answer(session, self._full(session))
+        return self._guard(run)
+
+    def log(self):
+        """The whole log up to the current step, for the log screen and its download."""
+        def run():
+            return json.dumps({"ok": True, "log": self._need_session().log()})
         return self._guard(run)
 
     def _need_session(self):
         if self.session is None:
             raise RuleError("error.no_game")
+        return self.session
 
 
 def describe(session):
-    """The full view the front end renders: the game's own view plus session facts."""
-    state = session.state
-    view = session.game.view(state)
+    """The view the front end renders: the game's own view plus session facts."""
+    view = session.game.view(session.state)
     view.update(
         game=session.game_id,
         seed=session.seed,
@@ -109,8 +144,7 @@ def describe(session):
         steps=len(session.actions),
         can_undo=session.cursor > 0,
         can_redo=session.cursor < len(session.actions),
-        log=session.log(),
         # What the step that led here did, for the table to show until the player moves on.
-        recent=state["log"],
+        recent=session.recent(),
     )
     return view

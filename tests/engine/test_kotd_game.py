@@ -87,7 +87,7 @@ def test_save_replays_to_the_same_checksum_mid_game_and_at_the_end(kotd):
 
 def test_undo_returns_exactly_to_each_earlier_state(kotd):
     session = scripted_player(Session("kotd", {"first": "autobot"}, "undo"), kotd.game, limit=30)
-    states = list(session.states)
+    states = [session.state_at(i) for i in range(len(session.actions) + 1)]
     for back in range(len(session.actions), 0, -1):
         session.undo()
         assert session.state == states[back - 1]

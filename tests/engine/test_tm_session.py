@@ -32,7 +32,10 @@ def test_a_game_through_the_api_with_undo_and_a_reloaded_save():
     bad = json.loads(api.act(json.dumps({"type": "place", "space": spaces[0]})))
     assert not bad["ok"] and bad["error"]["key"] == "tm.error.nothing_to_place"
     json.loads(api.undo())
-    save = json.loads(api.redo())["save"]
+    patch = json.loads(api.redo())["save"]
+    assert patch["cut"] == len(api.session.actions) and patch["add"] == [] and patch["cursor"] == api.session.cursor
+    save = api.session.to_save()
+    assert patch["checksum"] == save["checksum"]
     loaded = json.loads(Api().load(json.dumps(save)))
     assert loaded["ok"] and loaded["view"]["board"] == out["view"]["board"]
 

@@ -10,7 +10,9 @@ ENGINE_VERSION = 1
 
 
 def options_schema():
-    return [{"id": "target", "type": "number", "label": msg("toy.target"), "min": 1, "max": 50, "default": 10}]
+    return [{"id": "target", "type": "number", "label": msg("toy.target"), "min": 1, "max": 50, "default": 10},
+            {"id": "endless", "type": "bool", "label": msg("toy.endless"), "default": False},
+            {"id": "notes", "type": "data", "label": msg("toy.notes"), "default": None}]
 
 
 def setup(options, seed):
@@ -18,13 +20,17 @@ def setup(options, seed):
     if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= 50:
         raise RuleError("error.out_of_range", field="target", min=1, max=50, value=str(target))
     s = step.new_state(GAME_ID, options, seed, seed_state(seed))
-    s.update(total=0, target=target)
+    s.update(total=0, target=target, endless=bool(options.get("endless")))
     return s
+
+
+def _over(state):
+    return state["total"] >= state["target"] and not state.get("endless")
 
 
 def apply(state, action):
     s = step.begin(state)
-    if s["total"] >= s["target"]:
+    if _over(s):
         raise RuleError("toy.over")
     if action.get("type") != "roll":
         raise RuleError("error.bad_choice", field="type")
@@ -41,7 +47,7 @@ def apply(state, action):
 
 
 def view(state):
-    over = state["total"] >= state["target"]
+    over = _over(state)
     return {
         "instruction": None,
         "prompt": {"kind": "none"} if over else {"kind": "dice", "set": "d6", "count": 1,
@@ -55,6 +61,6 @@ def view(state):
 
 
 def legal_actions(state):
-    if state["total"] >= state["target"]:
+    if _over(state):
         return []
     return [{"type": "roll", "faces": None}, {"type": "roll", "faces": [6]}]

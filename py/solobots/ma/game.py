@@ -37,6 +37,9 @@ def options_schema():
         {"id": "use_board", "type": "bool", "label": msg("ma.option.use_board"), "default": True},
         {"id": "objectives", "type": "bool", "label": msg("ma.option.objectives"), "default": True},
         {"id": "explode", "type": "bool", "label": msg("ma.option.explode"), "default": True},
+        # Set from the table (sector limits, the virtual deck's make-up), checked by setup.
+        {"id": "sectors", "type": "data", "label": msg("ma.option.sectors"), "default": None},
+        {"id": "makeup", "type": "data", "label": msg("ma.option.makeup"), "default": None},
     ]
 
 
