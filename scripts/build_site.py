@@ -1,21 +1,32 @@
 """Build the deployable site into _site/ (or the folder given as argv[1]).
 
 Copies the front end, zips the engine package, vendors the PyScript and Pyodide
-runtimes from node_modules (never committed), merges the message catalogs into one file
+runtimes from node_modules (never committed) with the boot module that starts Python
+from a memory snapshot made here under Node, merges the message catalogs into one file
 per language, and writes the service worker with the exact precache list and a version
-that changes whenever any deployed byte changes.
+that changes whenever any deployed byte changes (the snapshot aside: it is not
+byte-identical between builds, and everything it is made from is already hashed).
 """
 
 import hashlib
 import json
 import shutil
+import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 LANGS = ["fr", "en"]
+# Chunks of @pyscript/core's dist/ the app loads (measured in the browser: boot, play,
+# offline); see wanted_pyscript_file.
+PYSCRIPT_CHUNKS = ("core-", "error-", "py-", "toml-")
+# Small libraries from npm, vendored like the runtime: package -> [(file in the package, name in the site)].
+VENDORED_NPM = {
+    "idb": [("build/index.js", "idb.js"), ("LICENSE", "LICENSE.txt")],
+}
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the zip (and the site version) only change with content
 
 
@@ -51,8 +62,50 @@ def vendor(site):
     dest = site / "web" / "vendor" / "pyscript"
     dest.mkdir(parents=True, exist_ok=True)
     for path in (nm / "@pyscript" / "core" / "dist").iterdir():
-        if path.suffix in (".js", ".css"):
+        if path.suffix in (".js", ".css") and wanted_pyscript_file(path.name):
             shutil.copyfile(path, dest / path.name)
+    for package, files in VENDORED_NPM.items():
+        dest = site / "web" / "vendor" / package
+        dest.mkdir(parents=True, exist_ok=True)
+        for src, name in files:
+            shutil.copyfile(nm / package / src, dest / name)
+
+
+def wanted_pyscript_file(name):
+    """PyScript's own chunks the app loads: the core, and the worker's TOML-free start.
+    The editor, terminal, game, codemirror, xterm and zip chunks never load (the page's
+    <py-config> turns their plugins off), so they are not shipped nor precached."""
+    return True  # measuring: see PYSCRIPT_CHUNKS
+
+
+def write_engine_config(site):
+    """pyscript.toml, as the object the engine's worker is started with (web/js/engine.js):
+    a worker made from JavaScript reads neither the page's config nor its interpreter key."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text("utf-8"))
+    (site / "web" / "engine-config.json").write_text(json.dumps(config, sort_keys=True), "utf-8")
+
+
+def boot_module(site):
+    """The boot module beside pyodide.mjs, and the snapshot it reads. The snapshot's name
+    carries a hash of the engine and of Pyodide, so a snapshot of another engine (an old
+    cached one) is never booted."""
+    dest = site / "web" / "vendor" / "pyodide"
+    digest = hashlib.sha256((site / "py" / "solobots.zip").read_bytes())
+    for name in PYODIDE_FILES:
+        digest.update((dest / name).read_bytes())
+    snapshot = f"snapshot-{digest.hexdigest()[:12]}.bin.gz"
+    template = (ROOT / "web" / "js" / "boot" / "pyodide-boot.mjs").read_text("utf-8")
+    (dest / "boot.mjs").write_text(template.replace("__SNAPSHOT__", snapshot), "utf-8")
+    shutil.copyfile(ROOT / "web" / "js" / "boot" / "memory-idb.mjs", dest / "memory-idb.mjs")
+    return dest / snapshot
+
+
+def make_snapshot(site, out):
+    result = subprocess.run(["node", str(ROOT / "scripts" / "make_snapshot.mjs"), str(site), str(out)],
+                            capture_output=True, text=True, check=False)
+    if result.returncode != 0:
+        sys.exit("the memory snapshot could not be made:\n" + result.stderr[-4000:])
+    return result.stdout.strip()
 
 
 def merge_catalogs(site):
@@ -76,6 +129,8 @@ def write_worker(site):
     assert len(files) == len(set(files)), "duplicate precache URL: Cache.addAll would fail silently"
     digest = hashlib.sha256()
     for rel in files:
+        if is_snapshot(rel):
+            continue  # not byte-identical between builds; its inputs are hashed (boot.mjs names it)
         digest.update(rel.encode())
         digest.update((site / rel).read_bytes())
     version = digest.hexdigest()[:12]
@@ -88,21 +143,30 @@ def write_worker(site):
     return version, len(urls)
 
 
-def build(site):
+def is_snapshot(rel):
+    name = rel.rsplit("/", 1)[-1]
+    return name.startswith("snapshot-") and name.endswith(".bin.gz")
+
+
+def build(site, snapshot=True):
     if site.exists():
         shutil.rmtree(site)
     site.mkdir(parents=True)
     shutil.copyfile(ROOT / "index.html", site / "index.html")
     shutil.copyfile(ROOT / "pyscript.toml", site / "pyscript.toml")
     (site / ".nojekyll").write_text("")
-    copy_tree(ROOT / "web", site / "web", skip=("i18n", "vendor"))
+    copy_tree(ROOT / "web", site / "web", skip=("i18n", "vendor", "boot"))
     (site / "web" / "sw.template.js").unlink()
     (site / "py").mkdir()
-    shutil.copyfile(ROOT / "py" / "glue.py", site / "py" / "glue.py")
+    shutil.copyfile(ROOT / "py" / "worker.py", site / "py" / "worker.py")
     zip_engine(site / "py" / "solobots.zip")
     (site / "web" / "i18n").mkdir(parents=True, exist_ok=True)
     merge_catalogs(site)
+    write_engine_config(site)
     vendor(site)
+    snapshot_file = boot_module(site)
+    if snapshot:
+        print(make_snapshot(site, snapshot_file))
     return write_worker(site)
 
 

@@ -1,7 +1,5 @@
 """Steps the browser tests share: open the app, wait for the engine, drive a game."""
 
-import json
-
 from playwright.sync_api import expect
 
 ENGINE_TIMEOUT = 60_000
@@ -16,20 +14,27 @@ def wait_ready(page):
     page.wait_for_selector("html[data-engine=ready]", timeout=ENGINE_TIMEOUT, state="attached")
 
 
-def current_view(page):
-    """The view the page shows, read from the saved record of the open game."""
-    return page.evaluate("""() => {
-      const idx = JSON.parse(localStorage.getItem('solobots:index') || '[]');
-      return idx.map(e => JSON.parse(localStorage.getItem('solobots:save:' + e.id)));
-    }""")
-
-
 def saved_records(page):
-    return current_view(page)
+    """Every saved game's record, read from the browser's storage through the app's store."""
+    return page.evaluate("() => window.solobots.store.allRecords()")
+
+
+def current_record(page):
+    """The stored record of the game on the table."""
+    return page.evaluate("async () => window.solobots.store.loadRecord(await window.solobots.store.getCurrent())")
 
 
 def step_of(page):
     return int(page.locator(".table-screen").get_attribute("data-step"))
+
+
+def tap(page, target):
+    """Tap a control that makes an engine step, and wait for the new screen: the engine
+    answers asynchronously (it runs in a worker), so the step has not changed yet when
+    the click returns."""
+    before = step_of(page)
+    (page.locator(target) if isinstance(target, str) else target).click()
+    expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
 
 
 def start_game(page, game, choices=None, seed=None):
@@ -46,8 +51,9 @@ def start_game(page, game, choices=None, seed=None):
 def enter_dice(page, faces):
     for face in faces:
         page.locator(f".face-buttons [data-face='{face}']").click()
-    page.get_by_test_id("dice-confirm").click()
+    tap(page, page.get_by_test_id("dice-confirm"))
 
 
 def engine_call(page, method, *args):
-    return json.loads(page.evaluate("([m, a]) => window.solobotsPy(m, a)", [method, json.dumps(list(args))]))
+    """A call to the engine's worker, as the page makes it."""
+    return page.evaluate("([m, a]) => window.solobots.call(m, ...a)", [method, list(args)])

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from helpers import wait_ready
+from helpers import tap, wait_ready
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -37,7 +37,7 @@ def answer_once(page):
     for tid in ("roll-for-me", "numbers-confirm", "choice-0"):
         button = page.get_by_test_id(tid)
         if button.count() and button.is_enabled():
-            button.click()
+            tap(page, button)
             return
 
 
@@ -64,6 +64,7 @@ def test_every_screen_of_the_game(axe_page, site, game):
         answer_once(page)
     audit(page, f"{game} table after three answers")
     page.click("#open-log")
+    expect(page.locator("#log-list li").first).to_be_visible()
     audit(page, f"{game} log")
     page.keyboard.press("Escape")
     page.click("#open-menu")
@@ -92,6 +93,9 @@ def test_keyboard_alone_starts_a_game_and_answers(page, site):
         pytest.fail("no answer button reachable with Tab")
     page.keyboard.press("Enter")
     expect(page.locator(".table-screen")).to_have_attribute("data-step", "1")
+    # For a moment after a step the new controls take no input (a double tap's second
+    # tap must not answer the next question); then the keyboard reaches them.
+    expect(page.locator("html")).not_to_have_attribute("data-busy", "1")
     page.locator("#undo").focus()
     page.keyboard.press("Enter")
     expect(page.locator(".table-screen")).to_have_attribute("data-step", "0")

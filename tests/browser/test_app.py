@@ -130,7 +130,7 @@ def test_corrupted_or_foreign_import_refused(page, site):
     page.keyboard.press("Escape")
     page.click("#open-menu")
     page.click("#menu-home")
-    saves_before = page.evaluate("localStorage.getItem('solobots:index')")
+    saves_before = page.evaluate("window.solobots.store.listSaves()")
     record = json.loads(exported)
     record["core"]["seed"] = "1000"  # an edited file: replays to another game
     cases = [
@@ -142,7 +142,7 @@ def test_corrupted_or_foreign_import_refused(page, site):
     for text, expected in cases:
         import_text(page, text)
         expect(page.locator("#toast")).to_contain_text(expected)
-        assert page.evaluate("localStorage.getItem('solobots:index')") == saves_before
+        assert page.evaluate("window.solobots.store.listSaves()") == saves_before
     expect(page.locator(".save-item")).to_have_count(1)
 
 
@@ -236,10 +236,19 @@ def test_new_version_offers_a_reload(page, site_dir, tmp_path):
         page.reload()
         banner = page.locator("#update-banner")
         expect(banner).to_be_visible(timeout=ENGINE_TIMEOUT)
+        # A second tab with a game on its table is not reloaded under its player when
+        # the first takes the new version: it says so and waits.
+        other = page.context.new_page()
+        other.goto(own.url)
+        wait_ready(other)
+        start_game(other, "kotd", {"first": "autobot"}, seed="stay")
+        other.evaluate("window.__sameDocument = true")
         with page.expect_navigation():
             banner.get_by_role("button").click()
         wait_ready(page)
         assert page.evaluate("fetch('./version.json').then(r => r.json()).then(j => j.version)") == new
+        expect(other.locator("#update-banner")).to_contain_text("autre onglet", timeout=ENGINE_TIMEOUT)
+        assert other.evaluate("window.__sameDocument") is True
     finally:
         own.stop()
 
@@ -260,7 +269,7 @@ def test_delete_a_save_and_download_the_log(page, site):
     page.get_by_test_id("delete").click()
     page.locator("dialog .btn.danger").click()
     expect(page.locator(".save-item")).to_have_count(0)
-    assert page.evaluate("localStorage.getItem('solobots:index')") == "[]"
+    assert page.evaluate("window.solobots.store.listSaves()") == []
 
 
 TARGETS_JS = """() => [...document.querySelectorAll('button, input, select, a[href]')]
@@ -310,6 +319,13 @@ def test_embed_tells_only_the_given_host_when_a_game_ends(page, site, tmp_path):
             frame.get_by_test_id("autobot_life-minus").click()
         expect(frame.locator("#game-over")).to_be_visible()
         page.wait_for_function("window.got.length > 0")
+        # Undo past the end and redo it: the host is told once, not again.
+        step = int(frame.locator(".table-screen").get_attribute("data-step"))
+        frame.locator("#undo").click()
+        expect(frame.locator(".table-screen")).to_have_attribute("data-step", str(step - 1))
+        frame.locator("#redo").click()
+        expect(frame.locator("#game-over")).to_be_visible()
+        page.wait_for_timeout(500)
         got = page.evaluate("window.got")
         assert got == [[site.url.rstrip("/"), {"type": "solobots:game-over", "game": "kotd", "winner": "player"}]]
     finally:

@@ -3,7 +3,7 @@ dice, undo across Autobot's turn, and a reload in the middle of Autobot's turn."
 
 from playwright.sync_api import expect
 
-from helpers import enter_dice, open_app, start_game, step_of, wait_ready
+from helpers import enter_dice, open_app, start_game, step_of, tap, wait_ready
 
 OPTIONS = {"first": "autobot", "player_monster": "the_king", "autobot_monster": "meka_dragon", "difficulty": "normal"}
 
@@ -52,7 +52,7 @@ def test_whole_game_to_a_victory(page, site):
     # Every bot line of the log cites its rule.
     page.click("#open-log")
     bot_lines = page.locator("#log-list li.log-bot")
-    assert bot_lines.count() > 0
+    expect(bot_lines.first).to_be_visible()
     for i in range(bot_lines.count()):
         expect(bot_lines.nth(i).locator(".rule-chip")).to_have_count(1)
     page.keyboard.press("Escape")
@@ -72,7 +72,7 @@ def test_whole_game_to_a_victory(page, site):
             page.get_by_test_id("autobot_life-minus").click()
             expect(page.locator("#val-autobot_life")).to_have_text(str(life - 1))
             expect(page.get_by_test_id("bot-life")).to_have_text(str(life - 1))
-            page.get_by_test_id("choice-0").click()
+            tap(page, page.get_by_test_id("choice-0"))
         finish_autobot_turn(page)
     over = page.locator("#game-over")
     expect(over).to_be_visible()
@@ -83,7 +83,7 @@ def test_whole_game_to_a_victory(page, site):
     expect(page.locator("#game-over")).to_have_count(0)
     page.click("#redo")
     expect(page.locator("#game-over")).to_be_visible()
-    saved = page.evaluate("JSON.parse(localStorage.getItem('solobots:index'))")
+    saved = page.evaluate("window.solobots.store.listSaves()")
     assert saved[0]["over"] is True
 
 
@@ -96,12 +96,12 @@ def test_undo_across_an_autobot_turn(page, site):
     player_step = step_of(page)
     life = page.get_by_test_id("player-life").inner_text()
     while step_of(page) > start:
-        page.click("#undo")
+        tap(page, "#undo")
     assert turn(page) == "autobot"
     expect(page.get_by_test_id("player-life")).to_have_text("15")
     expect(page.get_by_test_id("roll-for-me")).to_be_visible()
     while step_of(page) < player_step:
-        page.click("#redo")
+        tap(page, "#redo")
     assert turn(page) == "player"
     expect(page.get_by_test_id("player-life")).to_have_text(life)
 

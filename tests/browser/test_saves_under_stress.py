@@ -1,12 +1,11 @@
 """Reload at random moments, close and reopen the tab: the game ends exactly as an
 uninterrupted run with the same inputs."""
 
-import json
 import random
 
 from playwright.sync_api import expect
 
-from helpers import open_app, start_game, step_of, wait_ready
+from helpers import current_record, open_app, start_game, step_of, wait_ready
 from solobots.api import describe
 from solobots.core.session import Session
 
@@ -46,8 +45,7 @@ def answer_in_page(page):
 
 
 def stored_core(page):
-    return json.loads(page.evaluate(
-        "localStorage.getItem('solobots:save:' + JSON.parse(localStorage.getItem('solobots:pref:current')))"))["core"]
+    return current_record(page)["core"]
 
 
 def test_random_reloads_and_reopened_tabs_lose_nothing(page, site):

@@ -2,7 +2,7 @@
 
 from playwright.sync_api import expect
 
-from helpers import open_app, start_game, wait_ready
+from helpers import current_record, open_app, start_game, wait_ready
 
 
 def test_two_tabs_never_overwrite_each_other(page, site):
@@ -31,7 +31,7 @@ def test_two_tabs_never_overwrite_each_other(page, site):
     expect(second.locator(".table-screen")).to_have_attribute("data-step", "2")
     second.get_by_test_id("roll-for-me").click()
     expect(second.locator(".table-screen")).to_have_attribute("data-step", "3")
-    stored = page.evaluate("JSON.parse(localStorage.getItem('solobots:save:' + JSON.parse(localStorage.getItem('solobots:pref:current'))))")
+    stored = current_record(page)
     assert stored["core"]["cursor"] == 3
     expect(page.locator("#update-banner")).to_contain_text("autre onglet")
     expect(page.locator("#undo")).to_be_disabled()
@@ -40,11 +40,12 @@ def test_two_tabs_never_overwrite_each_other(page, site):
     # refuses to write over a copy saved elsewhere.
     page.locator("#update-banner").get_by_role("button").click()
     expect(page.locator(".table-screen")).to_have_attribute("data-step", "3")
-    page.evaluate("""() => {
-      const key = 'solobots:save:' + JSON.parse(localStorage.getItem('solobots:pref:current'));
-      const r = JSON.parse(localStorage.getItem(key)); r.rev += 1; localStorage.setItem(key, JSON.stringify(r));
+    page.evaluate("""async () => {
+      const store = window.solobots.store;
+      const r = await store.loadRecord(await store.getCurrent());
+      await store.saveRecord(r, r.rev);  // another writer moves the revision on
     }""")
     page.locator("#undo").click()
     expect(page.locator("#update-banner")).to_contain_text("autre onglet")
-    stored = page.evaluate("JSON.parse(localStorage.getItem('solobots:save:' + JSON.parse(localStorage.getItem('solobots:pref:current'))))")
+    stored = current_record(page)
     assert stored["core"]["cursor"] == 3

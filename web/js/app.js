@@ -1,7 +1,7 @@
 // The app shell: home (games, saved games), setup, table; saving after every action;
 // import/export; language; offline worker; embed mode. Rules live in Python only.
 import { h, clear } from "./dom.js";
-import { t, detectLang, loadLang, lang, formatDate, ruleLabel } from "./i18n.js";
+import { t, detectLang, loadLang, lang, formatDate } from "./i18n.js";
 import * as engine from "./engine.js";
 import * as store from "./store.js";
 import { GAMES } from "./games/registry.js";
@@ -10,69 +10,90 @@ import { renderSetup } from "./setup.js";
 import { ruleChip, openDialog, closeDialog, confirmDialog } from "./widgets.js";
 import { setupWakeLock, wakeLockToggle } from "./wakelock.js";
 import { registerWorker } from "./offline.js";
+import { storedViewIsDrawable } from "./view-shape.js";
+import * as files from "./files.js";
 
 const params = new URLSearchParams(location.search);
 const embed = params.get("embed") === "1";
 const main = document.getElementById("main");
-const app = { screen: "home", record: null, view: null, interactive: false, pending: null, stale: false };
+const app = {
+  screen: "home", record: null, view: null, stale: false, pending: null,
+  busy: false, // an action is on its way to the engine: further taps wait
+  save: "saved", // the open game's storage state: "saved", "saving" or "failed"
+  retry: null,
+};
 const channel = "BroadcastChannel" in window ? new BroadcastChannel("solobots") : null;
+// A double tap must not land its second tap on the next prompt: for this long after a
+// screen changed under an action, the new controls do not take taps.
+const TAP_GUARD_MS = 250;
+const EXPORT_REMINDER_DAYS = 14;
 
 async function init() {
   if (embed) document.documentElement.classList.add("embed");
   applyTheme(store.getPref("theme", "auto"));
+  engine.onStage(showEngineStage);
+  engine.start();
   await loadLang(detectLang(params));
   for (const b of document.querySelectorAll("#lang-switch button")) {
     b.addEventListener("click", () => switchLang(b.dataset.lang));
   }
   document.getElementById("brand").addEventListener("click", () => goHome());
   translateStatic();
+  await store.open();
   if (store.isVolatile()) showBanner("storage-banner", t("error.storage_unavailable"));
   const game = params.get("game");
   if (embed && GAMES.includes(game)) {
-    const open = store.listSaves().find((e) => e.game === game && !e.over);
-    if (open) resume(open.id); else showSetup(game);
+    const open = (await store.listSaves()).find((e) => e.game === game && !e.over && !e.damaged);
+    if (open) await resume(open.id); else await showSetup(game);
   } else {
     // A reload, a closed tab or a sleeping tablet comes back to the game on the table.
-    const open = store.getPref("current", null);
-    if (open && store.loadRecord(open)) resume(open); else goHome();
+    const open = await store.getCurrent();
+    if (open && (await store.loadRecord(open))) await resume(open); else await goHome();
   }
-  trackEngine();
   setupWakeLock();
-  // The precache downloads 14 MB: start it once the engine is up so it does not slow the boot.
-  engine.whenReady().then(() => registerWorker((fn) => showUpdate(fn)));
+  engine.whenReady().then(onEngineReady);
 }
 
 // ---------- engine start-up ----------
-function trackEngine() {
+function showEngineStage(stage, detail) {
   const bar = document.getElementById("engine-progress");
   const text = document.getElementById("engine-text");
-  const setStage = (n, key) => { bar.value = n; text.textContent = t(key); };
-  setStage(1, "ui.engine_loading");
-  const onPyReady = () => setStage(2, "ui.engine_starting");
-  window.addEventListener("py:ready", onPyReady, { once: true });
-  document.addEventListener("py:ready", onPyReady, { once: true });
-  engine.whenReady().then(() => {
-    setStage(3, "ui.engine_ready");
-    document.getElementById("engine-status").classList.add("done");
-    app.interactive = true;
-    const cached = engine.call("games");
-    if (cached.ok) store.setPref("schemas", Object.fromEntries(cached.games.map((g) => [g.id, g.options])));
-    if (app.screen === "table" && app.record) loadIntoEngine(app.record);
-    else refresh();
-  });
+  const box = document.getElementById("engine-status");
+  const stages = { loading: [1, "ui.engine_loading"], starting: [2, "ui.engine_starting"], ready: [3, "ui.engine_ready"] };
+  if (stage === "failed") {
+    box.classList.add("failed");
+    text.textContent = t("error.engine_failed", { detail: String(detail || "") });
+    return;
+  }
+  const [n, key] = stages[stage];
+  bar.value = n;
+  text.textContent = t(key);
+  if (stage === "ready") box.classList.add("done");
 }
 
-function loadIntoEngine(record) {
-  const res = engine.call("load", JSON.stringify(record.core));
+async function onEngineReady() {
+  const games = await engine.call("games");
+  if (games.ok) store.setPref("schemas", Object.fromEntries(games.games.map((g) => [g.id, g.options])));
+  if (app.screen === "table" && app.record) await loadIntoEngine(app.record);
+  else refresh();
+  // The precache downloads the runtime: start it once the engine is up so it does not slow the boot.
+  registerWorker((fn) => showUpdate(fn),
+    (fn) => showBanner("update-banner", t("ui.new_version_active"), { label: t("ui.reload"), fn }));
+}
+
+async function loadIntoEngine(record) {
+  app.busy = true;
+  const res = await engine.call("load", JSON.stringify(record.core), JSON.stringify(record.checkpoint || null));
+  app.busy = false;
   if (!res.ok) {
     // Keep showing the saved view, read-only, say why, and offer the file.
     app.stale = true;
     refresh();
     showBanner("storage-banner", t("error.resume_failed", { reason: t(res.error) }),
-      { label: t("ui.export"), fn: () => exportRecord(record) });
+      { label: t("ui.export"), fn: () => files.exportRecord(record) });
     return;
   }
-  accept(res, false);
+  await accept(res, { persist: false });
 }
 
 // ---------- screens ----------
@@ -82,12 +103,15 @@ function refresh() {
   else if (app.screen === "table") drawTable();
 }
 
-function goHome() {
-  flushPending();
+async function goHome() {
+  await flushPending();
   app.screen = "home";
   app.record = null;
+  app.view = null;
   app.stale = false;
-  store.setPref("current", null);
+  store.setCurrent(null);
+  const saves = await store.listSaves();
+  if (app.screen !== "home") return; // the player moved on while the list was read
   clear(main);
   const games = h("section", { class: "home-games", "aria-labelledby": "games-title" },
     h("h2", { id: "games-title" }, t("ui.games")),
@@ -95,56 +119,62 @@ function goHome() {
       h("h3", {}, t(`${id}.name`)),
       h("p", {}, t(`${id}.tagline`)),
       h("button", { type: "button", class: "btn big primary", "data-testid": `new-${id}`, onclick: () => showSetup(id) }, t("ui.new_game"))))));
-  main.append(h("h1", { class: "home-title" }, t("app.tagline")), games, savesSection());
+  main.append(h("h1", { class: "home-title" }, t("app.tagline")), games, savesSection(saves));
   document.title = t("app.name");
 }
 
-function savesSection() {
-  const list = store.listSaves();
+function savesSection(list) {
   const file = h("input", { type: "file", accept: ".json,application/json", id: "import-file", class: "visually-hidden",
     "aria-label": t("ui.import"), tabindex: "-1",
     onchange: (ev) => { const f = ev.target.files[0]; ev.target.value = ""; if (f) importFile(f); } });
-  const importBtn = h("button", { type: "button", class: "btn", id: "import-btn", disabled: !app.interactive,
+  const ready = engine.isReady();
+  const importBtn = h("button", { type: "button", class: "btn", id: "import-btn", disabled: !ready,
     onclick: () => file.click() }, t("ui.import"));
+  const exportAll = list.length ? h("button", { type: "button", class: "btn", id: "export-all",
+    onclick: () => files.exportAll() }, t("ui.export_all")) : null;
   return h("section", { class: "home-saves", "aria-labelledby": "saves-title" },
     h("h2", { id: "saves-title" }, t("ui.saved_games")),
     list.length ? h("ul", { class: "save-list" }, list.map(saveItem))
       : h("p", { class: "empty" }, t("ui.no_saves")),
-    h("div", { class: "form-actions" }, importBtn, file));
+    h("div", { class: "form-actions" }, importBtn, exportAll, file));
 }
 
 // One saved game in the list. An entry that can no longer be read (damaged storage, an
 // older or foreign format) stays listed, says so, and can still be exported as it is.
 function saveItem(e) {
-  const readable = Boolean(store.loadRecord(e.id));
+  const readable = !e.damaged;
   const status = !readable ? "damaged" : e.over ? "over" : "running";
   const statusKey = { damaged: "ui.status_damaged", over: "ui.status_over", running: "ui.status_running" }[status];
   return h("li", { class: "save-item", "data-save": e.id, "data-status": status },
     h("div", { class: "save-info" },
       h("strong", {}, GAMES.includes(e.game) ? t(`${e.game}.name`) : t("ui.unknown_game")),
       h("span", {}, formatDate(e.updated)),
-      h("span", {}, readable && e.summary && typeof e.summary === "object" ? t(e.summary) : ""),
+      h("span", {}, readable && e.summary && typeof e.summary === "object" && typeof e.summary.key === "string" ? t(e.summary) : ""),
       h("span", { class: `save-status ${status}` }, t(statusKey))),
     h("div", { class: "save-actions" },
       readable ? h("button", { type: "button", class: "btn primary", "data-testid": "resume", onclick: () => resume(e.id) }, t("ui.resume")) : null,
-      h("button", { type: "button", class: "btn", "data-testid": "export", onclick: () => (readable
-        ? exportRecord(store.loadRecord(e.id))
-        : downloadText(`solobots-damaged-${e.id}.json`, store.rawRecord(e.id) || "", "application/json")) },
+      h("button", { type: "button", class: "btn", "data-testid": "export", onclick: async () => (readable
+        ? files.exportRecord(await store.loadRecord(e.id))
+        : files.exportRaw(e.id, await store.rawRecord(e.id))) },
       t(readable ? "ui.export" : "ui.export_raw")),
       h("button", { type: "button", class: "btn danger", "data-testid": "delete", onclick: () => deleteSave(e) }, t("ui.delete"))));
 }
 
-function showSetup(game) {
-  flushPending();
+async function showSetup(game) {
+  await flushPending();
   app.screen = "setup";
   app.setupGame = game;
+  app.record = null;
+  app.view = null;
   clear(main);
   const schemas = store.getPref("schemas", {});
   let schema = schemas[game];
   if (engine.isReady()) {
-    const res = engine.call("games");
+    const res = await engine.call("games");
     if (res.ok) schema = (res.games.find((g) => g.id === game) || {}).options;
   }
+  if (app.screen !== "setup" || app.setupGame !== game) return;
+  clear(main);
   if (!schema) {
     main.append(h("p", { class: "hint" }, t("ui.wait_engine")));
     return;
@@ -152,84 +182,228 @@ function showSetup(game) {
   renderSetup(main, game, schema, {
     ready: engine.isReady(),
     onBack: embed ? null : () => goHome(),
-    onStart: (options, seed) => {
-      const res = engine.call("start", game, JSON.stringify(options), seed);
-      if (!res.ok) return res.error;
-      const now = new Date().toISOString();
-      app.record = { format: store.RECORD_FORMAT, id: store.newId(), game, created: now, updated: now };
-      accept(res, true);
-      return null;
-    },
+    onStart: (options, seed) => startGame(game, options, seed),
   });
 }
 
-function resume(id) {
+// Returns null once the game is on the table, or the error key the setup form shows.
+async function startGame(game, options, seed) {
+  if (app.busy) return null;
+  await flushPending();
+  app.busy = true;
+  const res = await engine.call("start", game, JSON.stringify(options), seed);
+  app.busy = false;
+  if (!res.ok) return res.error;
+  const now = new Date().toISOString();
+  app.record = { format: store.RECORD_FORMAT, id: store.newId(), game, created: now, updated: now };
+  app.stale = false;
+  closeDialog();
+  await accept(res, { persist: true });
+  store.requestPersistence(); // the first kept game is the moment to ask
+  return null;
+}
+
+async function resume(id) {
   document.getElementById("storage-banner").hidden = !store.isVolatile();
-  const record = store.loadRecord(id);
+  const record = await store.loadRecord(id);
   if (!record) {
     toast(t("error.save_unreadable"), true);
     return;
   }
   app.screen = "table";
   app.record = record;
-  app.view = record.view;
+  // A stored view is drawn before the engine is up only if it has the shape this version
+  // draws; otherwise a plain summary shows until the engine replays the game.
+  app.view = storedViewIsDrawable(record.view) ? record.view : null;
   app.stale = false;
+  app.save = "saved";
   document.getElementById("update-banner").hidden = true;
-  if (!embed) store.setPref("current", id);
+  if (!embed) store.setCurrent(id);
   announce("opened", record);
-  if (engine.isReady()) loadIntoEngine(record);
+  if (engine.isReady()) await loadIntoEngine(record);
   else drawTable();
 }
 
 function drawTable() {
+  const record = app.record;
   if (!app.view) {
     clear(main);
-    main.append(h("p", { class: "hint" }, t("ui.wait_engine")));
+    main.append(h("section", { class: "resume-summary", id: "resume-summary" },
+      record ? h("h2", {}, t(`${record.game}.name`)) : null,
+      record && record.summary && typeof record.summary.key === "string" ? h("p", {}, t(record.summary)) : null,
+      h("p", { class: "hint" }, t("ui.wait_engine"))));
     return;
   }
-  renderTable(main, app.view, {
-    send: (action) => { flushPending(); run("act", JSON.stringify(action)); },
-    sendCounter: (item, value) => queueCounter(item, value),
-    undo: () => { flushPending(); run("undo"); },
-    redo: () => { flushPending(); run("redo"); },
-    openLog,
-    openMenu,
-  }, app.interactive && engine.isReady() && !app.stale);
+  const interactive = engine.isReady() && !app.stale;
+  try {
+    renderTable(main, app.view, {
+      send: (action) => act(action),
+      sendCounter: (item, value) => queueCounter(item, value),
+      undo: () => move("undo"),
+      redo: () => move("redo"),
+      openLog,
+      openMenu,
+      newGame: () => newGame(),
+      rematch: () => startGame(record.game, app.view.options, store.randomSeed()),
+      saveState: app.save,
+    }, interactive);
+  } catch (err) {
+    // A view this version cannot draw never locks the app: show the summary instead.
+    app.view = null;
+    drawTable();
+    return;
+  }
   document.title = `${t(`${app.view.game}.name`)} · ${t("app.name")}`;
 }
 
 // ---------- actions ----------
-function run(method, ...args) {
-  if (app.record && isStale()) return false;
-  const res = engine.call(method, ...args);
-  if (!res.ok) {
-    toast(t(res.error), true);
-    drawTable(); // steppers and pads go back to what the engine holds
-    return false;
-  }
-  accept(res, true);
-  return true;
+async function act(action) {
+  await flushPending();
+  await run("act", [JSON.stringify(action)], { guard: true });
 }
 
-function accept(res, persist) {
+async function move(kind) {
+  await flushPending();
+  await run(kind, [], { guard: true });
+}
+
+async function run(method, args, { guard = false } = {}) {
+  if (app.busy || !app.record || app.stale) return false;
+  app.busy = true;
+  if (await isStale()) { app.busy = false; return false; }
+  document.documentElement.dataset.busy = "1";
+  if (guard) setInert(true); // the screen being left takes no more taps
+  let res;
+  try {
+    res = await engine.call(method, ...args);
+    if (!res.ok) {
+      release();
+      setInert(false);
+      toast(t(res.error), true);
+      drawTable(); // steppers and pads go back to what the engine holds
+      return false;
+    }
+    accept(res, { persist: true, guard });
+    return true;
+  } finally {
+    if (!guard) release();
+  }
+}
+
+function release() {
+  app.busy = false;
+  delete document.documentElement.dataset.busy;
+}
+
+// Take an engine answer: update the open game's record from its patch, draw the new
+// screen, and write the record; the "saved" mark shows only once the write completed.
+async function accept(res, { persist, guard = false }) {
+  const record = app.record;
+  const wasOver = Boolean(record.over);
+  applySave(record, res);
   app.view = res.view;
   app.screen = "table";
-  const record = app.record;
-  if (!embed) store.setPref("current", record.id);
-  record.core = res.save;
   record.view = res.view;
   record.summary = res.view.summary;
   record.over = Boolean(res.view.status && res.view.status.over);
   record.winner = res.view.status ? res.view.status.winner : null;
+  record.result = res.view.result || null;
   if (persist) {
     record.updated = new Date().toISOString();
-    const problem = store.saveRecord(record, record.rev || 0);
-    if (problem === "error.conflict") { markStale(); return; }
-    if (problem) showBanner("storage-banner", t(problem), { label: t("ui.export"), fn: () => exportRecord(record) });
-    else announce("saved", record);
+    app.save = "saving";
   }
   drawTable();
-  if (record.over && embed) notifyHost(record);
+  if (guard) {
+    // The new controls stay inert for a moment: a double tap's second tap is dropped.
+    setInert(true);
+    setTimeout(() => { setInert(false); release(); }, TAP_GUARD_MS);
+  }
+  const ended = record.over && !wasOver;
+  // The write goes on in the background; the next tap does not wait for it (writes are
+  // queued in order), and "saved" shows only once the browser confirmed it.
+  const written = persist ? persist_(record) : Promise.resolve();
+  if (record.over) notifyHost(record);
+  if (ended && persist) written.then(remindExport);
+  return written;
+}
+
+// After a finished game, a gentle reminder when nothing was exported for a while: the
+// browser may clear a site's storage (Safari does after 7 days without a visit).
+function remindExport() {
+  const last = store.getPref("lastExport", null);
+  const days = last ? (Date.now() - Date.parse(last)) / 86_400_000 : Infinity;
+  if (days < EXPORT_REMINDER_DAYS) return;
+  showBanner("storage-banner", t("ui.export_reminder"), { label: t("ui.export_all"), fn: () => files.exportAll() });
+}
+
+function setInert(on) {
+  for (const el of main.querySelectorAll(".table-screen, .bottom-bar")) {
+    if (on) el.setAttribute("inert", ""); else el.removeAttribute("inert");
+  }
+}
+
+function applySave(record, res) {
+  const save = res.save;
+  if (save.full) {
+    record.core = save.core;
+    delete record.checkpoint;
+  } else {
+    const core = record.core;
+    core.actions.length = save.cut;
+    core.actions.push(...save.add);
+    core.cursor = save.cursor;
+    core.checksum = save.checksum;
+    // A checkpoint stands only for the actions before it: one the new history cut is dropped.
+    if (record.checkpoint && save.cut < record.checkpoint.at) delete record.checkpoint;
+  }
+  if (res.checkpoint) record.checkpoint = res.checkpoint;
+}
+
+// Writes of one game never overlap: a write asked for while another is on its way is
+// made once that one has completed, with the record as it is then (the latest actions).
+async function persist_(record) {
+  if (app.writing) {
+    app.writeAgain = true;
+    return app.writing;
+  }
+  app.writing = (async () => {
+    do {
+      app.writeAgain = false;
+      await writeOnce(record);
+    } while (app.writeAgain && record === app.record && !app.stale);
+  })();
+  try {
+    await app.writing;
+  } finally {
+    app.writing = null;
+  }
+}
+
+async function writeOnce(record) {
+  clearTimeout(app.retry);
+  const problem = await store.saveRecord(record, record.rev || 0, { current: !embed });
+  if (record !== app.record) return; // the player left this game while it was written
+  if (problem === "error.conflict") { markStale(); return; }
+  if (problem) {
+    app.save = "failed";
+    app.writeFailed = true;
+    showBanner("storage-banner", t(problem), { label: t("ui.export"), fn: () => files.exportRecord(record) });
+    // Nothing is reported as saved that is not: try again in a while, and at the next tap.
+    app.retry = setTimeout(() => { if (app.record === record) persist_(record); }, 10_000);
+  } else {
+    if (app.writeFailed) document.getElementById("storage-banner").hidden = !store.isVolatile();
+    app.writeFailed = false;
+    app.save = store.isVolatile() ? "memory" : (app.writeAgain ? "saving" : "saved");
+    announce("saved", record);
+  }
+  updateSaveState();
+}
+
+function updateSaveState() {
+  const el = document.getElementById("save-state");
+  if (!el) return;
+  el.dataset.state = app.save;
+  el.textContent = t(`ui.save_${app.save}`);
 }
 
 // Counter taps are gathered for a moment so "− − −" is one logged change, not three.
@@ -239,19 +413,36 @@ function queueCounter(item, value) {
   app.pending = { item, value, timer: setTimeout(flushPending, 600) };
 }
 
+// Send the gathered counter change now (before any other action), or wait for the one
+// already on its way: a tap after a counter change is never lost behind it.
 function flushPending() {
   const p = app.pending;
-  if (!p) return;
-  app.pending = null;
-  clearTimeout(p.timer);
-  run("act", JSON.stringify({ ...p.item.action, value: p.value }));
+  if (p) {
+    app.pending = null;
+    clearTimeout(p.timer);
+    const previous = app.flushing || Promise.resolve();
+    app.flushing = previous
+      .then(async () => { while (app.busy) await new Promise((r) => setTimeout(r, 10)); })
+      .then(() => run("act", [JSON.stringify({ ...p.item.action, value: p.value })]))
+      .finally(() => { app.flushing = null; });
+  }
+  return app.flushing || Promise.resolve();
+}
+
+async function newGame() {
+  const record = app.record;
+  if (!record) return;
+  if (record.over || await confirmDialog(t("ui.new_game"), t("ui.confirm_new"), t("ui.new_game"))) {
+    closeDialog();
+    showSetup(record.game);
+  }
 }
 
 // ---------- two tabs on one game ----------
 // A game saved by another tab since this one loaded it makes this copy stale: it stops
 // taking actions and offers to load the latest version, so neither overwrites the other.
-function isStale() {
-  const rev = store.storedRev(app.record.id);
+async function isStale() {
+  const rev = await store.storedRev(app.record.id);
   if (rev !== null && rev !== (app.record.rev || 0)) markStale();
   return app.stale;
 }
@@ -278,31 +469,42 @@ if (channel) {
 }
 
 // ---------- log ----------
-function openLog() {
-  flushPending();
+async function openLog() {
+  await flushPending();
   const view = app.view;
-  const items = (view.log || []).map((e, i) => h("li", { class: `log-line log-${e.kind}`, "data-at": e.at },
+  const res = engine.isReady() && !app.stale ? await engine.call("log") : { ok: false };
+  const lines = res.ok ? res.log : [];
+  const items = lines.map((e, i) => h("li", { class: `log-line log-${e.kind}`, "data-at": e.at },
     h("span", { class: "log-text" }, t(e.msg)),
     e.rule ? ruleChip(e.rule) : null,
-    app.interactive && e.at !== view.step ? h("button", {
+    res.ok && e.at !== view.step ? h("button", {
       type: "button", class: "btn small", "data-testid": `undo-to-${i}`,
-      onclick: () => { closeDialog(); run("go_to", e.at); },
+      onclick: () => { closeDialog(); goTo(e.at); },
     }, t("ui.undo_to_here")) : null));
   const list = h("ol", { class: "log-list", id: "log-list" }, items);
-  const download = h("button", { type: "button", class: "btn", onclick: () => downloadLog() }, t("ui.download_log"));
-  openDialog(t("ui.log"), [list], [download]);
-  list.lastElementChild && list.lastElementChild.scrollIntoView({ block: "end" });
+  const download = h("button", { type: "button", class: "btn", onclick: () => downloadLog(lines) }, t("ui.download_log"));
+  openDialog(t("ui.log"), [res.ok ? list : h("p", { class: "hint" }, t("ui.wait_engine"))], [download]);
+  if (list.lastElementChild) list.lastElementChild.scrollIntoView({ block: "end" });
 }
 
-function downloadLog() {
+async function goTo(step) {
+  await flushPending();
+  await run("go_to", [step], { guard: true });
+}
+
+async function downloadLog(lines) {
   const view = app.view;
+  if (!lines) {
+    const res = await engine.call("log");
+    lines = res.ok ? res.log : [];
+  }
   const head = [`${t(`${view.game}.name`)} — ${t("ui.seed")}: ${view.seed}`, ""];
-  downloadText(`solobots-${view.game}-log.txt`, head.concat(logLines(view)).join("\n"), "text/plain");
+  files.downloadText(`solobots-${view.game}-log.txt`, head.concat(logLines(lines)).join("\n"), "text/plain");
 }
 
 // ---------- menu ----------
-function openMenu() {
-  flushPending();
+async function openMenu() {
+  await flushPending();
   const record = app.record;
   const theme = store.getPref("theme", "auto");
   const themeSel = h("div", { class: "segmented", role: "group", "aria-label": t("ui.theme") },
@@ -310,85 +512,70 @@ function openMenu() {
       type: "button", class: "seg-btn", "aria-pressed": String(v === theme),
       onclick: () => { store.setPref("theme", v); applyTheme(v); openMenu(); },
     }, t(`ui.theme_${v}`))));
+  const storage = h("p", { class: "storage-info", id: "storage-info" }, t("ui.storage_checking"));
   openDialog(t("ui.menu"), [
-    h("p", {}, t("ui.seed"), ": ", h("strong", { id: "menu-seed" }, app.view.seed)),
+    h("p", {}, t("ui.seed"), ": ", h("strong", { id: "menu-seed" }, app.view ? app.view.seed : "")),
     wakeLockToggle(),
     h("div", { class: "field" }, h("span", {}, t("ui.theme")), themeSel),
+    storage,
     h("div", { class: "menu-actions" },
-      h("button", { type: "button", class: "btn", id: "export-game", onclick: () => exportRecord(record) }, t("ui.export")),
+      h("button", { type: "button", class: "btn", id: "export-game", onclick: () => files.exportRecord(record) }, t("ui.export")),
+      h("button", { type: "button", class: "btn", id: "export-all-menu", onclick: () => files.exportAll() }, t("ui.export_all")),
       h("button", { type: "button", class: "btn", onclick: () => downloadLog() }, t("ui.download_log")),
-      h("button", { type: "button", class: "btn", onclick: async () => {
-        if (record.over || await confirmDialog(t("ui.new_game"), t("ui.confirm_new"), t("ui.new_game"))) { closeDialog(); showSetup(record.game); }
-      } }, t("ui.new_game")),
+      h("button", { type: "button", class: "btn", onclick: () => newGame() }, t("ui.new_game")),
       embed ? null : h("button", { type: "button", class: "btn", id: "menu-home", onclick: () => { closeDialog(); goHome(); } }, t("ui.home")),
       h("button", { type: "button", class: "btn danger", onclick: () => deleteSave(record, true) }, t("ui.delete"))),
   ]);
+  storage.textContent = await storageText();
+}
+
+// What the browser keeps, and whether it may clear it without asking.
+async function storageText() {
+  if (store.isVolatile()) return t("error.storage_unavailable");
+  const info = await store.storageInfo();
+  if (!info) return t("ui.storage_unknown");
+  const mb = (n) => (n / 1e6).toLocaleString(lang(), { maximumFractionDigits: 1 });
+  const used = t("ui.storage_used", { used: mb(info.usage), quota: mb(info.quota) });
+  return `${used} ${t(info.persisted ? "ui.storage_persisted" : "ui.storage_evictable")}`;
 }
 
 async function deleteSave(entry, leave = false) {
   const ok = await confirmDialog(t("ui.delete"), t("ui.confirm_delete", { game: t(`${entry.game}.name`) }), t("ui.delete"));
   if (!ok) return;
-  store.deleteRecord(entry.id);
+  await store.deleteRecord(entry.id);
   if (leave || (app.record && app.record.id === entry.id)) {
+    app.record = null;
     if (embed) showSetup(entry.game); else goHome();
   } else {
     goHome();
   }
 }
 
-// ---------- export / import ----------
-function exportRecord(record) {
-  if (!record) return;
-  const name = `solobots-${record.game}-${record.updated.slice(0, 10)}-${record.id.slice(0, 6)}.json`;
-  downloadText(name, JSON.stringify(record, null, 1), "application/json");
-}
-
-function downloadText(name, text, type) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = h("a", { href: url, download: name, class: "visually-hidden" });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
+// ---------- import ----------
 async function importFile(file) {
-  if (file.size > store.MAX_IMPORT_BYTES) return toast(t("error.import_too_big"), true);
-  let record;
-  try {
-    record = JSON.parse(await file.text());
-  } catch (err) {
-    return toast(t("error.import_not_json"), true);
-  }
-  if (!store.isRecord(record) || !GAMES.includes(record.game)) return toast(t("error.import_foreign"), true);
-  const res = engine.call("check", JSON.stringify(record.core));
-  if (!res.ok) return toast(t("error.import_refused", { reason: t(res.error) }), true);
-  // Never overwrite: an import is always a new saved game, built from the checked core only.
-  const now = new Date().toISOString();
-  const fresh = { format: store.RECORD_FORMAT, id: store.newId(), game: record.game, core: res.save, view: res.view,
-    summary: res.view.summary, over: Boolean(res.view.status && res.view.status.over),
-    winner: res.view.status ? res.view.status.winner : null,
-    created: typeof record.created === "string" ? record.created.slice(0, 40) : now, updated: now };
-  const problem = store.saveRecord(fresh);
-  if (problem) return toast(t(problem), true);
-  goHome();
-  toast(t("ui.imported"));
+  const res = await files.importGames(file);
+  if (!res.ok) return toast(t(res.error), true);
+  await goHome();
+  toast(t("ui.imported", { n: res.count }));
 }
 
 // ---------- embed ----------
-// The host page is told when a game ends, only if it gave its origin (?host=...).
+// The host page is told once when a game ends, only if it gave its origin (?host=...);
+// undoing past the end and replaying it does not tell it again.
 function notifyHost(record) {
   const host = params.get("host");
-  if (!host || window.parent === window) return;
+  if (!embed || !host || window.parent === window || record.notified) return;
   try {
     const origin = new URL(host).origin;
     window.parent.postMessage({ type: "solobots:game-over", game: record.game, winner: record.winner }, origin);
+    record.notified = true;
+    store.saveRecord(record, record.rev || 0);
   } catch (err) { /* a bad host parameter is ignored */ }
 }
 
 // ---------- little things ----------
 function switchLang(l) {
-  loadLang(l).then(() => { translateStatic(); refresh(); });
+  loadLang(l).then(() => { translateStatic(); refresh(); updateSaveState(); });
 }
 
 function translateStatic() {
@@ -405,7 +592,7 @@ function applyTheme(v) {
 }
 
 let toastTimer = null;
-function toast(text, isError = false) {
+export function toast(text, isError = false) {
   let el = document.getElementById("toast");
   if (!el) {
     el = h("div", { id: "toast", role: "status", "aria-live": "assertive" });
@@ -417,7 +604,7 @@ function toast(text, isError = false) {
   toastTimer = setTimeout(() => { el.className = "toast"; }, 5000);
 }
 
-function showBanner(id, text, action) {
+export function showBanner(id, text, action) {
   const el = document.getElementById(id);
   clear(el);
   el.append(h("span", {}, text));
@@ -428,5 +615,8 @@ function showBanner(id, text, action) {
 function showUpdate(reload) {
   showBanner("update-banner", t("ui.new_version"), { label: t("ui.reload"), fn: reload });
 }
+
+// For tests and the benchmark: the saved games as the app reads them.
+window.solobots.store = store;
 
 init();

@@ -31,6 +31,7 @@ export function renderSetup(root, game, schema, { ready, onStart, onBack }) {
 }
 
 function field(f, values, ready) {
+  if (f.type === "data") return null; // structured settings a game edits on its table, not here
   values[f.id] = f.default;
   if (f.type === "choice") {
     const name = `opt-${f.id}`;

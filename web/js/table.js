@@ -48,15 +48,21 @@ function promptPanel(view, handlers, interactive) {
       "data-testid": `choice-${i}`, onclick: () => handlers.send(c.action),
     }, t(c.label)))));
   } else if (p.kind === "dice") {
-    box.append(dicePad(p, handlers, interactive));
+    box.append(dicePad(p, handlers, interactive, view.step));
   } else if (p.kind === "numbers") {
     box.append(numbersForm(p, handlers, interactive));
   }
   return box;
 }
 
-function dicePad(p, handlers, interactive) {
-  const entered = [];
+// Dice entered but not yet confirmed survive a redraw of the same step (a language switch,
+// a counter saved meanwhile): they are the player's, not the screen's.
+const drafts = new Map();
+
+function dicePad(p, handlers, interactive, step) {
+  const key = `${step}:${p.set}:${JSON.stringify(p.action)}`;
+  if (!drafts.has(key)) { drafts.clear(); drafts.set(key, []); }
+  const entered = drafts.get(key);
   const wrap = h("div", { class: "dice-pad", "data-count": p.count });
   const roll = h("button", {
     type: "button", class: "btn big primary", "data-testid": "roll-for-me", disabled: !interactive,
@@ -129,16 +135,19 @@ function bottomBar(view, handlers, interactive) {
   const btn = (id, label, fn, enabled) => h("button", {
     type: "button", class: "bar-btn", id, disabled: !enabled, onclick: fn,
   }, label);
+  const saved = handlers.saveState || "saved";
   return h("nav", { class: "bottom-bar", "aria-label": t("ui.game_bar") },
     btn("undo", t("ui.undo"), handlers.undo, interactive && view.can_undo),
     btn("redo", t("ui.redo"), handlers.redo, interactive && view.can_redo),
     btn("open-log", t("ui.log"), handlers.openLog, true),
-    btn("open-menu", t("ui.menu"), handlers.openMenu, true));
+    btn("open-menu", t("ui.menu"), handlers.openMenu, true),
+    // Quiet, and only after the browser confirmed the write: "saved" is never a promise.
+    h("span", { class: "save-state", id: "save-state", role: "status", "data-state": saved }, t(`ui.save_${saved}`)));
 }
 
 // The log as plain text, for download and for reading in full.
-export function logLines(view) {
-  return (view.log || []).map((e) => {
+export function logLines(lines) {
+  return (lines || []).map((e) => {
     const rule = e.rule ? ` [${ruleLabel(e.rule)}]` : "";
     return `${e.at}. ${t(e.msg)}${rule}`;
   });
