@@ -10,6 +10,7 @@ byte-identical between builds, and everything it is made from is already hashed)
 
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -20,9 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 LANGS = ["fr", "en"]
-# Chunks of @pyscript/core's dist/ the app loads (measured in the browser: boot, play,
-# offline); see wanted_pyscript_file.
-PYSCRIPT_CHUNKS = ("core-", "error-", "py-", "toml-")
+# The chunks of @pyscript/core's dist/ beside its core that the app loads; see pyscript_files.
+PYSCRIPT_CHUNKS = ("error", "toml")
 # Small libraries from npm, vendored like the runtime: package -> [(file in the package, name in the site)].
 VENDORED_NPM = {
     "idb": [("build/index.js", "idb.js"), ("LICENSE", "LICENSE.txt")],
@@ -61,9 +61,8 @@ def vendor(site):
         shutil.copyfile(nm / "pyodide" / name, dest / name)
     dest = site / "web" / "vendor" / "pyscript"
     dest.mkdir(parents=True, exist_ok=True)
-    for path in (nm / "@pyscript" / "core" / "dist").iterdir():
-        if path.suffix in (".js", ".css") and wanted_pyscript_file(path.name):
-            shutil.copyfile(path, dest / path.name)
+    for name in pyscript_files(nm / "@pyscript" / "core" / "dist"):
+        shutil.copyfile(nm / "@pyscript" / "core" / "dist" / name, dest / name)
     for package, files in VENDORED_NPM.items():
         dest = site / "web" / "vendor" / package
         dest.mkdir(parents=True, exist_ok=True)
@@ -71,11 +70,19 @@ def vendor(site):
             shutil.copyfile(nm / package / src, dest / name)
 
 
-def wanted_pyscript_file(name):
-    """PyScript's own chunks the app loads: the core, and the worker's TOML-free start.
-    The editor, terminal, game, codemirror, xterm and zip chunks never load (the page's
-    <py-config> turns their plugins off), so they are not shipped nor precached."""
-    return True  # measuring: see PYSCRIPT_CHUNKS
+def pyscript_files(dist):
+    """PyScript's files the app loads (measured in the browser: boot, play, offline): the
+    core, its main chunk, and the chunks the core imports that the app reaches (the error
+    notice and the small TOML reader). The editor, terminal, game, codemirror, xterm and
+    zip chunks never load (the page's <py-config> turns their plugins off), so they are
+    neither shipped nor precached."""
+    mains = sorted(p.name for p in dist.glob("core-*.js"))
+    names = {"core.js", *mains}
+    for main in mains:
+        text = (dist / main).read_text("utf-8")
+        chunk = "|".join(PYSCRIPT_CHUNKS)
+        names.update(re.findall(rf'import\("\./((?:{chunk})-[\w-]+\.js)"\)', text))
+    return sorted(names)
 
 
 def write_engine_config(site):

@@ -73,3 +73,19 @@ def test_front_end_offers_the_registered_games():
     text = (ROOT / "web" / "js" / "games" / "registry.js").read_text("utf-8")
     listed = json.loads(re.search(r"export const GAMES = (\[[^\]]*\]);", text).group(1).replace("'", '"'))
     assert sorted(listed) == sorted(registry.game_ids())
+
+
+def test_pyscript_chunks_the_app_never_loads_are_not_shipped(built):
+    shipped = {p.name for p in (built / "web" / "vendor" / "pyscript").iterdir()}
+    assert "core.js" in shipped and any(n.startswith("core-") for n in shipped)
+    for unused in ("py-editor", "py-terminal", "py-game", "codemirror", "xterm", "donkey", "zip-", "deprecations"):
+        assert not any(n.startswith(unused) for n in shipped), unused
+
+
+def test_the_boot_module_names_the_snapshot_built_beside_it(built):
+    pyodide = built / "web" / "vendor" / "pyodide"
+    name = re.search(r'const SNAPSHOT = "([^"]+)"', (pyodide / "boot.mjs").read_text("utf-8")).group(1)
+    assert (pyodide / name).stat().st_size > 1_000_000
+    assert f"./web/vendor/pyodide/{name}" in precached(built)
+    # The snapshot is precached for offline use but left out of the version digest.
+    assert build_site.is_snapshot(f"web/vendor/pyodide/{name}")
