@@ -236,3 +236,20 @@ def test_the_shot_instruction_gives_the_real_distance():
     t, (_m, h) = acting(("martian_disintegrator", "B2"), ("us_rifleman", "C4"))
     t.answer(h)
     assert t.state["instr"]["msg"]["params"]["d"] == {"key": "ma.real", "params": {"whole": 2, "tenth": 2}}
+
+
+# -- rulings met on the way -------------------------------------------------------------
+def test_tied_nearest_enemies_in_one_square_are_one_goal():
+    t, (_m, _a, _b) = acting(("general_tor", "C7"), ("us_sergeant", "C3"), ("civilian", "C3"))
+    assert t.q != "toward_tie" and t.marks["path"] == [[6, 3], [5, 3]]
+
+
+def test_charging_into_a_square_with_several_enemies_fights_the_fearless_one():
+    t, (_m, sgt, _civ) = acting(("general_tor", "C5"), ("us_sergeant", "C3"), ("civilian", "C3"))
+    assert t.instr == "ma.instr.charge" and t.marks["targets"] == [sgt]
+    t.answer("tool_fight")
+    assert t.state["tool"]["form"]["moved_in"] is True
+    t2, (_m, a, b) = acting(("general_tor", "C5"), ("civilian", "C3"), ("joe", "C3"))
+    assert t2.q == "fight_target" and t2.values == [a, b]
+    t2.answer(b)
+    assert t2.instr == "ma.instr.charge" and t2.ctx["move_to"] == [3, 3]

@@ -63,19 +63,20 @@ def hand():
 
 
 # -- fighting -------------------------------------------------------------------------
-def fight_in_square(state, fig, foes, cite):
-    """Fight an enemy in the figure's square: a non-panicked FEARLESS one must be the
-    target; otherwise, or among several, the player picks (docs/rules/ma.md)."""
+def fight_in_square(state, fig, foes, cite, move_to=None):
+    """Fight an enemy in the figure's square (or the one it moves into): a non-panicked
+    FEARLESS one must be the target; otherwise, or among several, the player picks
+    (docs/rules/ma.md)."""
     guards = [e for e in foes if profiles.fearless(state, e["profile"]) and not e["panicked"]]
     pool = guards or foes
     if len(pool) == 1:
-        fight(state, fig, pool[0], False, cite)
+        fight(state, fig, pool[0], bool(move_to), cite, move_to)
         return
     marks.mark(state, candidates=[e["id"] for e in pool])
     key = "ma.prompt.fight_target_fearless" if guards else "ma.prompt.fight_target"
     say(state, msg("ma.instr.fight_target", fig=B.label(state, fig)), cite)
     ask_choice(state, "fight_target", msg(key), rule("ma.fearless") if guards else rule("ma.ties"),
-               [choice(e["id"], B.label(state, e)) for e in pool], cite=cite)
+               [choice(e["id"], B.label(state, e)) for e in pool], cite=cite, move_to=move_to)
 
 
 @on("fight_target")
@@ -84,7 +85,8 @@ def _fight_target(state, action):
     target = B.get(state, action["value"])
     if fig is None:
         return gone(state)
-    fight(state, fig, target, False, state["ask"]["ctx"]["cite"])
+    ctx = state["ask"]["ctx"]
+    fight(state, fig, target, bool(ctx.get("move_to")), ctx["cite"], ctx.get("move_to"))
     return None
 
 

@@ -71,8 +71,7 @@ def _toward_objective(state, fig, square):
     dest = path[-1]
     marks.mark(state, actor=fig["id"], path=path, squares=[list(square)], candidates=[])
     if entered:
-        target = B.enemies_in_square(state, fig, dest)[0]
-        return A.fight(state, fig, target, True, cite, move_to=dest)
+        return A.fight_in_square(state, fig, B.enemies_in_square(state, fig, dest), cite, move_to=dest)
     A.say_act(state, msg("ma.instr.move_objective", fig=B.label(state, fig), square=grid.name(*square),
                    dest=grid.name(*dest), n=len(path)), cite)
     return _ask_move_go(state, dest)
@@ -138,7 +137,8 @@ def _toward_enemy(state):
     if not nearest:
         log(state, msg("ma.log.no_enemy", fig=B.label(state, fig)), rule("ma.stay"))
         return _stay(state, "no_enemy")
-    if len(nearest) > 1:
+    if len({B.pos(e) for e in nearest}) > 1:
+        # Tied enemies in one square are one goal: only different squares are asked.
         marks.mark(state, candidates=[e["id"] for e in nearest])
         say(state, msg("ma.instr.toward_tie", fig=B.label(state, fig)), rule("ma.ties"))
         ask_choice(state, "toward_tie", msg("ma.prompt.toward_tie"), rule("ma.ties"),
@@ -167,7 +167,7 @@ def _toward(state, fig, target):
     marks.mark(state, actor=fig["id"], targets=[target["id"]], path=path, candidates=[], squares=[])
     if entered:
         log(state, msg("ma.log.charge", fig=B.label(state, fig), target=B.label(state, target)), cite)
-        return A.fight(state, fig, target, True, cite, move_to=dest)
+        return A.fight_in_square(state, fig, B.enemies_in_square(state, fig, dest), cite, move_to=dest)
     log(state, msg("ma.log.move_enemy", fig=B.label(state, fig), target=B.label(state, target), dest=grid.name(*dest)), cite)
     A.say_act(state, msg("ma.instr.move_enemy", fig=B.label(state, fig), target=B.label(state, target), dest=grid.name(*dest),
                    n=len(path)), cite)
