@@ -40,7 +40,8 @@ def card(name):
 # f1..f8 in placement order
 BOARD = [place("us_sergeant", "C3"), place("civilian", "C3"), place("deke", "B2"), place("us_rifleman", "F3"),
          place("martian_disintegrator", "C6"), place("general_tor", "C6"), place("c1", "F7"), place("c2", "B7")]
-SCRIPT = BOARD + [
+SCRIPT = [
+    *BOARD,
     answer("start"),
     # Round 1, the player: Deke shoots the trooper next to General Tor, who panics.
     {"type": "tool", "kind": "shoot", "attacker": "fig:f3"},
