@@ -109,6 +109,7 @@ _HANDLERS = {
     "roll": _answer,
     "draw": _answer,
     "tool_set": tools.apply_set,
+    "tool_again": tools.apply_again,
     "tool": _need_board(flow.apply_tool),
     "profile": custom.apply_profile,
     "place": _need_board(B.apply_place),

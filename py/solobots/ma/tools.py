@@ -260,18 +260,25 @@ def _fig_msg(state, fid):
 
 def _ask_done(state):
     tool = state["tool"]
+    # "Roll again" is the tool panel's own button (the tool_again action), away from the
+    # way on, so a hurried tap cannot pick the wrong one.
     ask_choice(state, "tool_done", msg("ma.tool.prompt.done"), rule(RULES[tool["kind"]]),
-               [choice("leave", msg(_LEAVE[tool["ret"]]), True), choice("again", msg("ma.tool.choice.again"))])
+               [choice("leave", msg(_LEAVE[tool["ret"]]), True)])
+
+
+def apply_again(state, action):
+    """Roll the same test again, from its form (the tool panel's "Roll again")."""
+    tool = state.get("tool")
+    if not tool or tool["stage"] != "done":
+        raise RuleError("ma.error.no_tool")
+    _reset(tool)
+    log(state, msg("ma.log.tool_again", tool=msg("ma.tool." + tool["kind"])), None, kind="player")
+    _next(state)
 
 
 @on("tool_done")
 def _done(state, action):
     tool = state["tool"]
-    if action["value"] == "again":
-        _reset(tool)
-        log(state, msg("ma.log.tool_again", tool=msg("ma.tool." + tool["kind"])), None, kind="player")
-        _next(state)
-        return None
     state["tool"] = None
     return tool["ret"]
 
@@ -493,7 +500,7 @@ def representative_edits(state):
         return []
     kind, form = tool["kind"], tool["form"]
     n = state["n"]
-    out = []
+    out = [{"type": "tool_again"}] if tool["stage"] == "done" else []
     for field, ftype in _FIELDS[kind].items():
         if ftype == "bool":
             out.append({"type": "tool_set", "field": field, "value": not form[field]})

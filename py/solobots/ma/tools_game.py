@@ -53,7 +53,8 @@ def _answer(state, action):
         ask_menu(state)
 
 
-_HANDLERS = {"answer": _answer, "roll": _answer, "tool_set": tools.apply_set, "profile": custom.apply_profile}
+_HANDLERS = {"answer": _answer, "roll": _answer, "tool_set": tools.apply_set, "tool_again": tools.apply_again,
+             "profile": custom.apply_profile}
 
 
 def apply(state, action):
