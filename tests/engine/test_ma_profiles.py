@@ -255,3 +255,14 @@ def test_legal_actions_offer_the_profile_actions():
     add(t, SAUCER)
     kinds = {(a["type"], a.get("op")) for a in game.legal_actions(t.state)}
     assert {("profile", "edit"), ("profile", "remove")} <= kinds
+
+
+def test_modifiers_set_while_the_form_is_open_count_at_once_and_wait_during_a_roll():
+    t = Table()
+    t.start().answer("tools").answer("shoot")
+    t.do({"type": "tool_set", "field": "attacker", "value": "us_missile"})
+    assert t.state["ask"]["count"] == 3
+    t.do({"type": "profile", "op": "mods", "id": "us_missile", "mods": {"shoot_dice": 1, "pierce": True}})
+    assert t.state["ask"]["count"] == 4 and t.state["tool"]["form"]["armour"] is False
+    t.roll(["1", "1", "1", "1"])
+    assert t.refused({"type": "profile", "op": "mods", "id": "us_missile", "mods": {}}) == "ma.error.tool_rolling"

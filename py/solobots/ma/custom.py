@@ -151,6 +151,9 @@ def _store(custom, definition, mods):
 def apply_profile(state, action):
     op = action.get("op")
     custom = state["custom"]
+    tool = state.get("tool")
+    if tool and tool["stage"] not in ("form", "done"):
+        raise RuleError("ma.error.tool_rolling")  # the dice under way were counted with the old numbers
     if op == "add":
         if len(custom["profiles"]) >= _LIM["custom_max"]:
             raise RuleError("ma.error.too_many_profiles", n=_LIM["custom_max"])
@@ -199,6 +202,9 @@ def apply_profile(state, action):
 def representative(state):
     """A few profile actions for legal_actions and the fuzzer: each template, one own
     profile, a modifier on the sheet's General Tor, an edit and a removal."""
+    tool = state.get("tool")
+    if tool and tool["stage"] not in ("form", "done"):
+        return []
     n = state["n"]
     out = []
     if len(state["custom"]["profiles"]) < _LIM["custom_max"]:

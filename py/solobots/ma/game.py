@@ -100,6 +100,11 @@ def _need_board(fn):
     return run
 
 
+def _profile(state, action):
+    custom.apply_profile(state, action)
+    tools.refresh(state)
+
+
 def _answer(state, action):
     flow.follow(state, machine.answer(state, action))
 
@@ -111,7 +116,7 @@ _HANDLERS = {
     "tool_set": tools.apply_set,
     "tool_again": tools.apply_again,
     "tool": _need_board(flow.apply_tool),
-    "profile": custom.apply_profile,
+    "profile": _profile,
     "place": _need_board(B.apply_place),
     "move": _need_board(B.apply_move),
     "remove": _need_board(B.apply_remove),

@@ -266,6 +266,14 @@ def _ask_done(state):
                [choice("leave", msg(_LEAVE[tool["ret"]]), True)])
 
 
+def refresh(state):
+    """A profile or its modifiers changed while the form is open: count its dice again."""
+    tool = state.get("tool")
+    if tool and tool["stage"] == "form":
+        _derive(state, tool["form"], tool["kind"], "attacker")
+        _next(state)
+
+
 def apply_again(state, action):
     """Roll the same test again, from its form (the tool panel's "Roll again")."""
     tool = state.get("tool")

@@ -48,13 +48,18 @@ def _menu(state, action):
     tools.start(state, action["value"], MENU)
 
 
+def _profile(state, action):
+    custom.apply_profile(state, action)
+    tools.refresh(state)
+
+
 def _answer(state, action):
     if machine.answer(state, action) == MENU:
         ask_menu(state)
 
 
 _HANDLERS = {"answer": _answer, "roll": _answer, "tool_set": tools.apply_set, "tool_again": tools.apply_again,
-             "profile": custom.apply_profile}
+             "profile": _profile}
 
 
 def apply(state, action):
