@@ -57,7 +57,10 @@ def choose_text(page, text):
 def place(page, profile, square):
     page.locator(f".pal[data-profile={profile}]").click()
     acted(page, lambda: page.locator(f".ma-mat rect[data-square={square}]").click())
+    # The profile stays picked (a second tap keeps it); "stop placing" lets go.
     page.locator(f".pal[data-profile={profile}]").click()
+    expect(page.locator(f".pal[data-profile={profile}]")).to_have_attribute("aria-pressed", "true")
+    page.get_by_test_id("ma-stop-placing").click()
 
 
 def token(page, profile):
