@@ -138,7 +138,7 @@ export function openProfiles(board, ctx, focus = null) {
           h("button", { type: "button", class: "btn chip", disabled: !interactive, onclick: () => openEditor(board, ctx, { mode: "edit", pid: p.id, draft: { ...p.def, mods: { ...p.mods } } }) }, t("ma.prof.edit")),
           h("button", { type: "button", class: `btn chip${kept ? " on" : ""}`, "aria-pressed": String(kept),
             onclick: () => { if (kept) forget(def); else keep(def); openProfiles(board, ctx); } }, t(kept ? "ma.prof.kept" : "ma.prof.keep")),
-          h("button", { type: "button", class: "btn chip danger", disabled: !interactive,
+          h("button", { type: "button", class: "btn chip danger", disabled: !interactive || (board.figures || []).some((f) => f.profile === p.id),
             onclick: () => { closeDialog(); send({ type: "profile", op: "remove", id: p.id }); } }, t("ma.prof.remove"))));
     })));
   } else {

@@ -22,7 +22,7 @@ const COLS = "ABCDEFGH";
 const SECTORS = ["left", "centre", "right"];
 
 // Kept across redraws (the table redraws on every engine answer).
-const ui = { placing: null, square: null, moving: null, objectives: false, adding: null };
+const ui = { placing: null, square: null, moving: null, objectives: false, adding: null, phase: null };
 
 const sqName = (r, c) => `${COLS[c - 1]}${r}`;
 const sqX = (c) => LEFT + (c - 1) * SQ;
@@ -36,6 +36,12 @@ function profileName(board, id, t) {
 }
 
 export function maBoard(board, { t, interactive, send }) {
+  if (ui.phase !== board.phase) {
+    // A new phase starts with the tapped square closed (its panel belonged to the last one).
+    ui.phase = board.phase;
+    ui.square = null;
+    ui.moving = null;
+  }
   const redraw = () => {
     const fresh = maBoard(board, { t, interactive, send });
     root.replaceWith(fresh);
@@ -467,9 +473,10 @@ function sideColumn(side, board, t, editable, set, send) {
   if (isAtt && n.pierce) mods.push(t("ma.board.tool.pierce"));
   if (mods.length) col.append(h("p", { class: "tool-mods", "data-testid": `mods-${side}` }, t("ma.board.tool.mods", { what: mods.join(" · ") })));
   if (board.game === "ma" || board.game === "ma_tools") {
-    col.append(h("button", { type: "button", class: "btn chip", "data-testid": `abilities-${side}`, disabled: !editable,
+    col.append(h("button", { type: "button", class: "btn chip tool-abilities", "data-testid": `abilities-${side}`, disabled: !editable,
+      "aria-label": t("ma.board.tool.set_abilities", { profile: profileName(board, form[side], t) }),
       onclick: () => openProfiles(board, { t, send, interactive: editable }, { mods: form[side] }) },
-    "✎ ", t("ma.board.tool.set_abilities", { profile: profileName(board, form[side], t) })));
+    "✎ ", t("ma.board.tool.abilities")));
   }
   let toggles;
   if (tool.kind === "shoot") {
