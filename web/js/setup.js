@@ -19,6 +19,8 @@ export function renderSetup(root, game, schema, { ready, onStart, onBack }) {
       ev.preventDefault();
       const problem = onStart(values, seedInput.value.trim());
       error.textContent = problem ? t(problem) : "";
+      // The form was scrolled down to its Start button: the table opens at its top.
+      if (!problem) window.scrollTo(0, 0);
     },
   },
   h("h2", {}, t(`${game}.name`)),
