@@ -6,7 +6,7 @@ from ..core.messages import msg, rule
 from ..core.step import log
 from . import board as B
 from . import grid, marks, profiles, tools
-from .machine import ACTIVATED, VOID, ask_choice, choice, on, say
+from .machine import ACTIVATED, FINISH, VOID, ask_choice, choice, on, say
 
 
 def mt(state):
@@ -132,7 +132,7 @@ def _act_go(state, action):
             if not state["use_board"]:
                 value = fig["profile"]
         prefill[field] = value
-    tools.start(state, kind, tools.FINISH, prefill)
+    tools.start(state, kind, FINISH, prefill)
     return None
 
 
