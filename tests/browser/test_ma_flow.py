@@ -57,7 +57,10 @@ def choose_text(page, text):
 def place(page, profile, square):
     page.locator(f".pal[data-profile={profile}]").click()
     acted(page, lambda: page.locator(f".ma-mat rect[data-square={square}]").click())
+    # The profile stays picked (a second tap keeps it); "stop placing" lets go.
     page.locator(f".pal[data-profile={profile}]").click()
+    expect(page.locator(f".pal[data-profile={profile}]")).to_have_attribute("aria-pressed", "true")
+    page.get_by_test_id("ma-stop-placing").click()
 
 
 def token(page, profile):
@@ -188,3 +191,73 @@ def test_the_dice_tools_alone(page, site):
     acted(page, lambda: enter_dice(page, ["2"]))
     expect(page.locator(".ma-mat.mini rect[data-square=D5].tool-hl")).to_have_count(1)
     expect(page.locator(".ma-mat.mini .scatter-arrow")).to_have_count(1)
+
+
+SAUCER = {"fr": "Soucoupe volante", "en": "Flying saucer"}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_saucer_profile_placed_and_picked_by_a_big_gun_card(page, site, lang):
+    """Issue 13: the saucer from its template (numbers confirmed), placed, then a "Gros
+    Flingue" card picks it over a nearer trooper; the profile is kept for later games and
+    offered at the next setup."""
+    open_app(page, site.url, f"?lang={lang}")
+    start_game(page, "ma", choices={"deck_mode": "physical"})
+    page.get_by_test_id("ma-profiles-open").click()
+    page.get_by_test_id("prof-template-saucer").click()
+    expect(page.locator("dialog.sheet")).to_contain_text(SAUCER[lang])
+    expect(page.get_by_test_id("prof-save")).to_be_disabled()  # its numbers are to be checked first
+    page.locator("label[for=prof-confirm]").click()
+    acted(page, lambda: page.get_by_test_id("prof-save").click())
+    expect(page.locator(".pal[data-profile=c1]")).to_contain_text(SAUCER[lang])
+
+    for profile, square in [("c1", "F7"), ("martian_disintegrator", "G6"), ("us_rifleman", "F3")]:
+        place(page, profile, square)
+    expect(token(page, "c1")).to_have_count(1)
+    choice(page, 0)  # start the battle
+    choice(page, 0)  # my turn is over
+    choice(page, 8)  # the card tapped in: right sector, Big Gun
+    expect(token(page, "c1")).to_have_class(re.compile(r"\bactor\b"))
+    expect(page.locator("#instruction")).to_contain_text(SAUCER[lang])
+    choice(page, 1)  # no objective: it shoots, the target listed with its real distance
+    expect(page.get_by_test_id("choice-0")).to_contain_text("F3")
+    expect(page.get_by_test_id("choice-0")).to_contain_text("4,0" if lang == "fr" else "4.0")
+
+    # The profile was kept for later games: the next setup offers it.
+    lib = page.evaluate("() => JSON.parse(localStorage.getItem('solobots:pref:ma.library'))")
+    assert lib["profiles"][0]["template"] == "saucer"
+    page.click("#open-menu")
+    page.locator("dialog.sheet .menu-actions button", has_text=re.compile("Nouvelle partie|New game")).click()
+    page.locator("dialog.sheet .btn.danger").click()
+    expect(page.get_by_test_id("ma-library-setup")).to_contain_text(SAUCER[lang])
+    page.click("#start-game")
+    expect(page.locator(".pal[data-profile=c1]")).to_contain_text(SAUCER[lang])
+
+
+def test_the_player_turn_marks_activations_with_one_tap(page, site):
+    """Issue 13: a tap on one of the player's figures marks it activated; its shot through
+    the square panel's shortcut opens the dice tool with it as the attacker; the panic
+    result names who goes down; Roll again sits in the tool, not beside Continue."""
+    open_app(page, site.url, "?lang=en")
+    start_game(page, "ma", choices={"deck_mode": "physical"})
+    for profile, square in [("deke", "B2"), ("us_rifleman", "C2"), ("martian_disintegrator", "B5"),
+                            ("general_tor", "B5")]:
+        place(page, profile, square)
+    page.get_by_test_id("ma-add").click()  # done adding: the palette closes
+    choice(page, 0)  # start the battle
+    acted(page, lambda: page.locator(".ma-mat rect[data-square=C2]").click())
+    expect(page.locator(".ma-mat .token.activated")).to_have_count(1)
+    expect(page.locator(".ma-square")).to_be_visible()
+    page.locator(".ma-mat rect[data-square=B2]").click()
+    acted(page, lambda: page.get_by_test_id("shoot-with-f1").click())
+    expect(page.locator(".ma-tool")).to_be_visible()
+    page.select_option("[data-testid=tool-defender]", "fig:f3")
+    acted(page, lambda: enter_dice(page, ["6", "6", "6"]))
+    acted(page, lambda: enter_dice(page, ["1", "1", "1"]))
+    acted(page, lambda: enter_dice(page, ["2"]))  # General Tor's panic die
+    expect(page.locator("#instruction")).to_contain_text("General Tor")
+    expect(page.locator(".d8-named figcaption")).to_contain_text("General Tor")
+    expect(token(page, "general_tor")).to_have_class(re.compile(r"\bfallen\b"))
+    expect(page.locator(".ma-mat .token.activated")).to_have_count(2)
+    expect(page.get_by_test_id("tool-again")).to_be_visible()
+    expect(page.locator("#prompt .choices button")).to_have_count(1)

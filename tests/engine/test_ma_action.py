@@ -51,7 +51,7 @@ def test_fight_target_fearless_first_then_the_player_picks():
 
 def test_a_panicked_martian_rallies_before_it_fights():
     t, _ = acting(("martian_disintegrator", "B2", {"panicked": True}), ("us_rifleman", "B2"))
-    assert t.instr == "ma.instr.fight_rally"
+    assert t.instr == "ma.instr.rally_then" and t.state["instr"]["msg"]["params"]["then"]["key"] == "ma.instr.fight"
 
 
 # -- objective ------------------------------------------------------------------------
@@ -163,7 +163,8 @@ def test_two_fearless_figures_the_controller_picks():
 def test_a_panicked_shooter_rallies_and_does_not_aim():
     t, (_m, h) = acting(("martian_disintegrator", "B2", {"panicked": True}), ("us_rifleman", "B4"))
     t.answer(h)
-    assert t.instr == "ma.instr.shoot_rally"
+    assert t.instr == "ma.instr.rally_then"
+    assert t.state["instr"]["msg"]["params"]["then"]["key"] == "ma.instr.shoot_no_aim"
     t.answer("tool_shoot")
     assert t.state["tool"]["form"]["aim"] is False
 

@@ -62,9 +62,9 @@ def test_shooting_kill_with_and_without_armour():
     assert s["tool"]["form"]["armour"] is True
     s = act(s, roll(["5", "6", "1"]), roll(["6", "1", "1"]))
     assert s["tool"]["result"]["outcome"] == "armour_panic"  # 2 against 1 + armour
-    s = act(s, {"type": "answer", "value": "again"}, setf("armour", False), roll(["5", "6", "1"]), roll(["6", "1", "1"]))
+    s = act(s, {"type": "tool_again"}, setf("armour", False), roll(["5", "6", "1"]), roll(["6", "1", "1"]))
     assert s["tool"]["result"]["outcome"] == "killed"
-    s = act(s, {"type": "answer", "value": "again"}, setf("armour", True), roll(["5", "6", "7"]), roll(["6", "1", "1"]))
+    s = act(s, {"type": "tool_again"}, setf("armour", True), roll(["5", "6", "7"]), roll(["6", "1", "1"]))
     assert s["tool"]["result"]["outcome"] == "killed"  # 3 against 2: armour did not save it
 
 
@@ -204,14 +204,14 @@ def test_tools_game_menu_and_back():
 
 def test_roll_again_keeps_the_form():
     s = act(tool("shoot"), setf("aim", True), roll(), roll())
-    s = act(s, {"type": "answer", "value": "again"})
+    s = act(s, {"type": "tool_again"})
     assert s["tool"]["stage"] == "form" and s["tool"]["form"]["aim"] is True and s["tool"]["att"] == []
 
 
 @pytest.mark.parametrize("action", [
     setf("attacker", "general_tor"), setf("attacker", "nobody"), setf("aim", 1), setf("att_extra", 4),
     setf("att_extra", True), setf("others", -1), setf("nope", 1), setf("attacker", "fig:f1"),
-    roll(["9", "1", "1"]), roll(["1", "1"]), roll("111"), {"type": "answer", "value": "again"},
+    roll(["9", "1", "1"]), roll(["1", "1"]), roll("111"), {"type": "tool_again"},
     {"type": "draw", "card": None}, {"type": "place"},
 ])
 def test_bad_tool_actions_are_refused(action):
@@ -247,7 +247,7 @@ def test_a_kill_takes_the_figure_off_and_tests_panic_for_the_others():
     assert t.fig(h) is None and t.state["tool"]["stage"] == "panic" and t.state["ask"]["count"] == 2
     t.roll(["2", "7"])
     assert t.fig(o1)["panicked"] and not t.fig(o2)["panicked"]
-    assert t.values == ["leave", "again"]
+    assert t.values == ["leave"]
     t.answer("leave")
     assert t.fig(m)["activated"] and t.q == "draw"
 

@@ -16,7 +16,7 @@ from test_ma_kit import catalog, core_catalog, messages_of_view, random_walk, re
 CATS = {lang: dict(catalog(lang), **core_catalog(lang)) for lang in ("fr", "en")}
 
 figure = st.fixed_dictionaries({
-    "profile": st.sampled_from(profiles.PROFILE_IDS),
+    "profile": st.sampled_from(profiles.PRINTED_IDS),
     "row": st.integers(1, 8), "col": st.integers(1, 8),
     "activated": st.booleans(), "panicked": st.booleans(),
 })
@@ -82,7 +82,7 @@ def test_figure_choice_picks_extremes_of_the_pool(figs, sector, position):
     assert set(res["best"]) <= {f["id"] for f in pool}
     assert (where == "none") == (res["best"] == [])
     if res["d2"] is not None and res["best"]:
-        considered = [f for f in pool if res["position"] != "big_gun" or profiles.big_gun(f["profile"])]
+        considered = [f for f in pool if res["position"] != "big_gun" or profiles.big_gun(state, f["profile"])]
         ds = [B.nearest_enemy_d2(state, f) for f in considered]
         assert res["d2"] == (max(ds) if res["position"] == "farthest" else min(ds))
         for fid in res["best"]:
@@ -101,7 +101,7 @@ def test_targets_are_in_range_and_nearest_first(figs):
         ds = [grid.real2(B.pos(fig), B.pos(e)) for e in found]
         assert ds == sorted(ds)
         for e in found:
-            assert e["side"] == "human" and profiles.in_range(fig["profile"], grid.squares(B.pos(fig), B.pos(e)))
+            assert e["side"] == "human" and profiles.in_range(state, fig["profile"], grid.squares(B.pos(fig), B.pos(e)))
         for sq in targets.freeze_squares(state, fig):
             assert sq["n"] >= 2
 

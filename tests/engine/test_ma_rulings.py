@@ -135,7 +135,8 @@ def test_forced_fight_comes_first_and_a_panicked_figure_rallies():
     t.place("us_rifleman", "C3")
     m = t.place("martian_disintegrator", "C3", panicked=True)
     t.martian_turn().card("left_closest")
-    assert t.instr == "ma.instr.fight_rally" and t.cite == "ma.forced_fight"
+    assert t.instr == "ma.instr.rally_then" and t.cite == "ma.forced_fight"
+    assert t.state["instr"]["msg"]["params"]["then"]["key"] == "ma.instr.fight" and not t.fig(m)["panicked"]
     assert t.state["mt"]["figure"] == m and t.q == "act_go"
 
 
@@ -267,21 +268,21 @@ def seed_rows():
 @pytest.mark.skipif(not SEED_001.exists(), reason="the shared seeds are not on this machine")
 def test_profile_table_matches_the_seed():
     rows = seed_rows()
-    assert sorted(rows) == sorted(profiles.PROFILE_IDS)
+    assert sorted(rows) == sorted(profiles.PRINTED_IDS)
     for pid, cells in rows.items():
-        p = profiles.get(pid)
+        p = profiles.PRINTED[pid]
         assert (p["shoot"], p["fight"], p["survive"]) == (_stat(cells[1]), _stat(cells[2]), _stat(cells[3])), pid
         assert p["range"] == _range(cells[4]), pid
         assert p["heroics"] == _stat(cells[5]), pid
         names = [a.strip(" *♥") for a in cells[6].split(",")]
-        assert ("ARMURE" in names) == profiles.armour(pid), pid
-        assert ("INTRÉPIDE" in cells[6]) == profiles.fearless(pid), pid
+        assert ("ARMURE" in names) == profiles.armour(None, pid), pid
+        assert ("INTRÉPIDE" in cells[6]) == profiles.fearless(None, pid), pid
 
 
 def test_profile_sides_and_big_guns():
-    assert profiles.ids_of_side("martian") == ["martian_leader", "martian_freeze_ray", "martian_disintegrator",
+    assert profiles.ids(None, "martian") == ["martian_leader", "martian_freeze_ray", "martian_disintegrator",
                                                "general_tor"]
-    assert [p for p in profiles.PROFILE_IDS if profiles.big_gun(p) and profiles.get(p)["side"] == "martian"] == \
+    assert [p for p in profiles.PRINTED_IDS if profiles.big_gun(None, p) and profiles.get(None, p)["side"] == "martian"] == \
         ["martian_freeze_ray", "general_tor"]
-    assert profiles.freeze_ray("martian_freeze_ray") and not profiles.freeze_ray("martian_leader")
-    assert re.match(r"^[a-z_]+$", "".join(profiles.PROFILE_IDS))
+    assert profiles.freeze_ray(None, "martian_freeze_ray") and not profiles.freeze_ray(None, "martian_leader")
+    assert re.match(r"^[a-z_]+$", "".join(profiles.PRINTED_IDS))

@@ -4,10 +4,12 @@ import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { stepper } from "./widgets.js";
 import { randomSeed } from "./store.js";
+import { setupExtraFor } from "./games/registry.js";
 
 export function renderSetup(root, game, schema, { ready, onStart, onBack }) {
   const values = {};
   const fields = (schema || []).map((f) => field(f, values, ready));
+  const extra = setupExtraFor(game);
   const seedInput = h("input", { id: "seed", name: "seed", type: "text", inputmode: "numeric", autocomplete: "off",
     maxlength: 200, value: randomSeed(), class: "seed-input" });
   const error = h("p", { class: "form-error", id: "setup-error", role: "alert" });
@@ -17,11 +19,14 @@ export function renderSetup(root, game, schema, { ready, onStart, onBack }) {
       ev.preventDefault();
       const problem = onStart(values, seedInput.value.trim());
       error.textContent = problem ? t(problem) : "";
+      // The form was scrolled down to its Start button: the table opens at its top.
+      if (!problem) window.scrollTo(0, 0);
     },
   },
   h("h2", {}, t(`${game}.name`)),
   h("p", { class: "tagline" }, t(`${game}.tagline`)),
   fields,
+  extra ? extra(values, t) : null,
   h("div", { class: "field" }, h("label", { for: "seed" }, t("ui.seed")), seedInput, h("p", { class: "hint" }, t("ui.seed_hint"))),
   error,
   h("div", { class: "form-actions" },

@@ -1,11 +1,12 @@
-"""The activation under way: which figure it is, the last prompt of every action (the
-dice tool or "done at the table"), fighting, and the end of the activation."""
+"""The activation under way: which figure it is, whether it rallied, the last prompt of
+every action (the dice tool or "done at the table"), fighting, and the end of the
+activation. Its handlers return machine.ACTIVATED or VOID when the activation is over."""
 
 from ..core.messages import msg, rule
 from ..core.step import log
 from . import board as B
-from . import flow, grid, profiles, tools
-from .machine import ask_choice, choice, on, say
+from . import grid, marks, profiles, tools
+from .machine import ACTIVATED, FINISH, VOID, ask_choice, choice, on, say
 
 
 def mt(state):
@@ -24,15 +25,36 @@ def actor_profile(state):
 
 def subject(state):
     fig = actor(state)
-    return B.label(fig) if fig else msg("ma.profile." + mt(state)["profile"])
+    return B.label(state, fig) if fig else profiles.name(state, mt(state)["profile"])
 
 
 def on_board(state):
     return mt(state).get("figure") is not None
 
 
-def range_msg(profile):
-    lo, hi = profiles.get(profile)["range"]
+def rallied(state):
+    """It was panicked and stood up first: one action left (sheet, ACTIVER)."""
+    return bool(mt(state).get("rallied"))
+
+
+def rally(state, fig):
+    """A panicked Martian picked by a card stands up first (sheet: « Se REDRESSER, puis se
+    DÉPLACER / TIRER / COMBATTRE »): the panic mark goes, and every instruction of this
+    activation starts by saying so."""
+    if fig["panicked"]:
+        B.set_panicked(state, fig["id"], False, rule("ma.rally"))
+        mt(state)["rallied"] = True
+
+
+def say_act(state, message, cite):
+    """The instruction of the action itself; after a rally it starts with "stand it up"."""
+    if rallied(state):
+        message = msg("ma.instr.rally_then", fig=subject(state), then=message)
+    say(state, message, cite)
+
+
+def range_msg(state, profile):
+    lo, hi = profiles.get(state, profile)["range"]
     return msg("ma.range", lo=lo, hi=hi)
 
 
@@ -41,19 +63,20 @@ def hand():
 
 
 # -- fighting -------------------------------------------------------------------------
-def fight_in_square(state, fig, foes, cite):
-    """Fight an enemy in the figure's square: a non-panicked FEARLESS one must be the
-    target; otherwise, or among several, the player picks (docs/rules/ma.md)."""
-    guards = [e for e in foes if profiles.fearless(e["profile"]) and not e["panicked"]]
+def fight_in_square(state, fig, foes, cite, move_to=None):
+    """Fight an enemy in the figure's square (or the one it moves into): a non-panicked
+    FEARLESS one must be the target; otherwise, or among several, the player picks
+    (docs/rules/ma.md)."""
+    guards = [e for e in foes if profiles.fearless(state, e["profile"]) and not e["panicked"]]
     pool = guards or foes
     if len(pool) == 1:
-        fight(state, fig, pool[0], False, cite)
+        fight(state, fig, pool[0], bool(move_to), cite, move_to)
         return
-    flow.mark(state, candidates=[e["id"] for e in pool])
+    marks.mark(state, candidates=[e["id"] for e in pool])
     key = "ma.prompt.fight_target_fearless" if guards else "ma.prompt.fight_target"
-    say(state, msg("ma.instr.fight_target", fig=B.label(fig)), cite)
+    say(state, msg("ma.instr.fight_target", fig=B.label(state, fig)), cite)
     ask_choice(state, "fight_target", msg(key), rule("ma.fearless") if guards else rule("ma.ties"),
-               [choice(e["id"], B.label(e)) for e in pool], cite=cite)
+               [choice(e["id"], B.label(state, e)) for e in pool], cite=cite, move_to=move_to)
 
 
 @on("fight_target")
@@ -61,20 +84,19 @@ def _fight_target(state, action):
     fig = actor(state)
     target = B.get(state, action["value"])
     if fig is None:
-        gone(state)
-        return
-    fight(state, fig, target, False, state["ask"]["ctx"]["cite"])
+        return gone(state)
+    ctx = state["ask"]["ctx"]
+    fight(state, fig, target, bool(ctx.get("move_to")), ctx["cite"], ctx.get("move_to"))
+    return None
 
 
 def fight(state, fig, target, moved_in, cite, move_to=None):
-    flow.mark(state, actor=fig["id"], targets=[target["id"]], candidates=[])
-    key = "ma.instr.fight_rally" if fig["panicked"] else "ma.instr.fight"
-    if move_to:
-        key = "ma.instr.charge_rally" if fig["panicked"] else "ma.instr.charge"
-    log(state, msg("ma.log.fight", fig=B.label(fig), target=B.label(target)), cite)
-    say(state, msg(key, fig=B.label(fig), target=B.label(target)), cite)
+    marks.mark(state, actor=fig["id"], targets=[target["id"]], candidates=[])
+    key = "ma.instr.charge" if move_to else "ma.instr.fight"
+    log(state, msg("ma.log.fight", fig=B.label(state, fig), target=B.label(state, target)), cite)
+    say_act(state, msg(key, fig=B.label(state, fig), target=B.label(state, target)), cite)
     go(state, fight={"attacker": "fig:" + fig["id"], "defender": "fig:" + target["id"], "moved_in": moved_in},
-        move_to=move_to)
+       move_to=move_to)
 
 
 # -- resolving the action -----------------------------------------------------------
@@ -96,10 +118,9 @@ def _act_go(state, action):
     if ctx["move_to"] and fig is not None:
         before = grid.name(*B.pos(fig))
         fig["row"], fig["col"] = ctx["move_to"]
-        log(state, msg("ma.log.moved", fig=B.label(fig), before=before), rule("ma.move_enemy"), kind="player")
+        log(state, msg("ma.log.moved", fig=B.label(state, fig), before=before), rule("ma.move_enemy"), kind="player")
     if action["value"] == "done":
-        finish_activation(state)
-        return
+        return finish_activation(state)
     kind = "shoot" if action["value"] == "tool_shoot" else "fight"
     prefill = {}
     for field, value in (ctx[kind] or {}).items():
@@ -111,31 +132,28 @@ def _act_go(state, action):
             if not state["use_board"]:
                 value = fig["profile"]
         prefill[field] = value
-    tools.start(state, kind, "activation", prefill)
+    tools.start(state, kind, FINISH, prefill)
+    return None
 
 
 @on("finish")
 def _finish(state, action):
-    finish_activation(state)
+    return finish_activation(state)
 
 
 def finish_activation(state):
+    """The activation is over: its marker goes on (with the board) and the thing is done."""
     fig = actor(state)
     if fig is not None:
-        fig["activated"] = True
-        log(state, msg("ma.log.activated", fig=B.label(fig)), rule("ma.activation_marker"), kind="info")
-        flow.thing_done(state, B.label(fig))
-    elif mt(state).get("profile") and not state["use_board"]:
+        B.activate(state, fig, rule("ma.activation_marker"))
+        return ACTIVATED
+    if mt(state).get("profile") and not state["use_board"]:
         log(state, msg("ma.log.activated_nb", fig=subject(state)), rule("ma.activation_marker"), kind="info")
-        flow.thing_done(state, subject(state))
-    else:
-        flow.thing_done(state)
+        return ACTIVATED
+    return VOID
 
 
 def gone(state):
     """The acting figure was taken off the board mid-activation: nothing left to do."""
     log(state, msg("ma.log.figure_gone"), rule("ma.no_martian"))
-    flow.thing_done(state)
-
-
-tools.RETURNS["activation"] = finish_activation
+    return VOID

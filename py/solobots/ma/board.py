@@ -59,9 +59,9 @@ def allies_in_square(state, fig):
     return [f for f in at(state, pos(fig), fig["side"]) if f["id"] != fig["id"]]
 
 
-def label(fig):
+def label(state, fig):
     """The figure as the player reads it: its profile and square ("Deke (C4)")."""
-    return msg("ma.fig", profile=msg("ma.profile." + fig["profile"]), square=grid.name(fig["row"], fig["col"]))
+    return msg("ma.fig", profile=profiles.name(state, fig["profile"]), square=grid.name(fig["row"], fig["col"]))
 
 
 def nearest_enemy_d2(state, fig):
@@ -73,14 +73,14 @@ def nearest_enemy_d2(state, fig):
 def remove(state, fid, why):
     fig = get(state, fid)
     state["board"]["figures"].remove(fig)
-    log(state, msg("ma.log.removed", fig=label(fig)), why, kind="info")
+    log(state, msg("ma.log.removed", fig=label(state, fig)), why, kind="info")
 
 
 def set_panicked(state, fid, value, why):
     fig = find(state, fid)
     if fig is not None and fig["panicked"] != value:
         fig["panicked"] = value
-        log(state, msg("ma.log.panicked" if value else "ma.log.rallied", fig=label(fig)), why, kind="info")
+        log(state, msg("ma.log.panicked" if value else "ma.log.rallied", fig=label(state, fig)), why, kind="info")
 
 
 def _square(action):
@@ -94,17 +94,17 @@ def _square(action):
 # -- the player's edits (each one an undoable step) -----------------------------------
 def apply_place(state, action):
     profile = action.get("profile")
-    if not isinstance(profile, str) or profile not in profiles.PROFILES:
+    if not profiles.exists(state, profile):
         raise RuleError("ma.error.bad_profile")
     row, col = _square(action)
     if len(state["board"]["figures"]) >= MAX_FIGURES:
         raise RuleError("ma.error.board_full")
     fid = f"f{state['board']['next']}"
     state["board"]["next"] += 1
-    fig = {"id": fid, "profile": profile, "side": profiles.get(profile)["side"], "row": row, "col": col,
+    fig = {"id": fid, "profile": profile, "side": profiles.get(state, profile)["side"], "row": row, "col": col,
            "activated": False, "panicked": False}
     state["board"]["figures"].append(fig)
-    log(state, msg("ma.log.placed", fig=label(fig)), None, kind="player")
+    log(state, msg("ma.log.placed", fig=label(state, fig)), None, kind="player")
 
 
 def apply_move(state, action):
@@ -112,7 +112,7 @@ def apply_move(state, action):
     row, col = _square(action)
     before = grid.name(fig["row"], fig["col"])
     fig["row"], fig["col"] = row, col
-    log(state, msg("ma.log.moved", fig=label(fig), before=before), None, kind="player")
+    log(state, msg("ma.log.moved", fig=label(state, fig), before=before), None, kind="player")
 
 
 def apply_remove(state, action):
@@ -126,7 +126,7 @@ def apply_mark(state, action):
     if mark not in ("activated", "panicked") or not isinstance(value, bool):
         raise RuleError("ma.error.bad_mark")
     fig[mark] = value
-    log(state, msg("ma.log.mark_{}_{}".format(mark, "on" if value else "off"), fig=label(fig)), None, kind="player")
+    log(state, msg("ma.log.mark_{}_{}".format(mark, "on" if value else "off"), fig=label(state, fig)), None, kind="player")
 
 
 def apply_objective(state, action):
@@ -147,3 +147,10 @@ def apply_objective(state, action):
 def clear_activation(state):
     for f in figures(state):
         f["activated"] = False
+
+
+def activate(state, fig, why, key="ma.log.activated"):
+    """Put an activation marker by the figure (sheet, MARQUEUR D'ACTIVATION)."""
+    if not fig["activated"]:
+        fig["activated"] = True
+        log(state, msg(key, fig=label(state, fig)), why, kind="info")

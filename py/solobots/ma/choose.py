@@ -23,7 +23,7 @@ def choose(state, sector, position):
     if not candidates:
         return out
     if position == "big_gun":
-        guns = [f for f in candidates if profiles.big_gun(f["profile"])]
+        guns = [f for f in candidates if profiles.big_gun(state, f["profile"])]
         if guns:
             candidates = guns
         else:

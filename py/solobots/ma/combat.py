@@ -10,12 +10,13 @@ def dice_count(extra):
     return max(MIN_DICE, BASE_DICE + extra)
 
 
-def shooting(att_faces, shoot_stat, def_faces, survive_stat, armour):
+def shooting(att_faces, shoot_stat, def_faces, survive_stat, armour, att_bonus=0, def_bonus=0):
     """Attacker's Shoot successes against the defender's Survive successes (+1 with
     armour). More for the attacker kills; a tie is a miss; if armour alone turned a kill
-    into a miss, the target is panicked."""
-    att = successes(att_faces, shoot_stat)
-    raw = successes(def_faces, survive_stat)
+    into a miss, the target is panicked. The bonuses are successes the player's ability
+    modifiers add."""
+    att = successes(att_faces, shoot_stat) + att_bonus
+    raw = successes(def_faces, survive_stat) + def_bonus
     total = raw + (1 if armour else 0)
     if att > total:
         outcome = "killed"
@@ -26,12 +27,12 @@ def shooting(att_faces, shoot_stat, def_faces, survive_stat, armour):
     return {"att": att, "def": total, "def_raw": raw, "outcome": outcome}
 
 
-def close_combat(att_faces, att_stat, def_faces, def_stat, mode):
+def close_combat(att_faces, att_stat, def_faces, def_stat, mode, att_bonus=0, def_bonus=0):
     """The attacker rolls against Fight; the defender against Fight or Survive (`mode`).
     A win by Fight kills the loser; a tie, or a win by Survive, is a miss. Armour plays
     no part in a fight."""
-    att = successes(att_faces, att_stat)
-    dfd = successes(def_faces, def_stat)
+    att = successes(att_faces, att_stat) + att_bonus
+    dfd = successes(def_faces, def_stat) + def_bonus
     if att > dfd:
         outcome = "defender_killed"
     elif dfd > att and mode == "fight":

@@ -1,26 +1,30 @@
-"""The phases of a solo game: preparation, the player's turns, the Martian turns (two
-things, each an AI card), the end of the round, and the end of the battle."""
+"""The phases of a solo game, on top of everything else: preparation, the player's
+turns, the Martian turns (two things, each an AI card: an activation or an Invasion), the
+end of the round, and the end of the battle. The signals the handlers below return
+(machine.py) come back here through `follow`."""
 
+from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.rng import Rng
 from ..core.step import log
+from . import acting as A
+from . import activation, deck, grid, marks, profiles, tables, tools
 from . import board as B
-from . import deck, grid, profiles, tables, tools
 from . import dice as D
-from .machine import ask_choice, ask_dice, ask_done, ask_none, ask_yes_no, choice, on, say
+from .machine import ACTIVATED, PLAYER_TURN, VOID, ask_choice, ask_dice, ask_done, ask_none, ask_yes_no, choice, on, say
 from .machine import ask_draw as _ask_draw
 
 VP_TO_WIN = 8
-MARTIANS = profiles.ids_of_side("martian")
+clear_marks = marks.clear
 
 
-def mark(state, **what):
-    """What the board should highlight for the decision being shown."""
-    state["marks"].update(what)
-
-
-def clear_marks(state):
-    state["marks"] = {"actor": None, "targets": [], "candidates": [], "squares": [], "path": [], "sector": None}
+def follow(state, signal):
+    """Where the game goes once a handler's part is over."""
+    signal = activation.follow(state, signal)
+    if signal in (ACTIVATED, VOID):
+        thing_done(state, signal == ACTIVATED)
+    elif signal == PLAYER_TURN:
+        ask_player_turn(state)
 
 
 # -- preparation ----------------------------------------------------------------------
@@ -57,13 +61,18 @@ def start_player_turn(state, after=None):
 
 
 def ask_player_turn(state, after=None):
+    """The player's turn. With the board, the figures they activate are tapped on it (or
+    marked by the dice tools when they shoot or fight), so the Martians' "non-activated
+    enemy" priority reads the truth."""
     state["phase"] = "player"
+    board = "_board" if state["use_board"] else ""
     if after is not None:
-        say(state, msg("ma.instr.player_turn_after", fig=after, round=state["round"]), rule("ma.activation_marker"))
+        say(state, msg("ma.instr.player_turn_after" + board, fig=after, round=state["round"]),
+            rule("ma.activation_marker"))
     else:
-        say(state, msg("ma.instr.player_turn", round=state["round"]), rule("ma.solo_turn"))
+        say(state, msg("ma.instr.player_turn" + board, round=state["round"]), rule("ma.solo_turn"))
     everyone_done = state["use_board"] and B.figures(state) and all(f["activated"] for f in B.figures(state))
-    ask_choice(state, "player_turn", msg("ma.prompt.player_turn"), rule("ma.solo_turn"), [
+    ask_choice(state, "player_turn", msg("ma.prompt.player_turn" + board), rule("ma.solo_turn"), [
         choice("done", msg("ma.choice.turn_done"), not everyone_done),
         choice("round_end", msg("ma.choice.round_end"), bool(everyone_done)),
         choice("tools", msg("ma.choice.tools")),
@@ -83,6 +92,21 @@ def _player_turn(state, action):
         ask_tool_menu(state)
 
 
+def apply_tool(state, action):
+    """Open the shooting or fighting tool straight from the player's turn, with one of
+    their figures on the board as the attacker (the square panel's shortcut)."""
+    if state["phase"] != "player" or state["tool"] or state["ask"]["q"] not in ("player_turn", "tool_menu"):
+        raise RuleError("ma.error.not_asked")
+    kind = action.get("kind")
+    if kind not in ("shoot", "fight"):
+        raise RuleError("error.bad_choice", field="kind")
+    attacker = action.get("attacker")
+    fig = B.get(state, attacker[4:]) if isinstance(attacker, str) and attacker.startswith("fig:") else None
+    if fig is None or fig["side"] != "human":
+        raise RuleError("ma.error.no_such_figure")
+    tools.start(state, kind, PLAYER_TURN, {"attacker": attacker})
+
+
 def ask_tool_menu(state):
     say(state, msg("ma.instr.tools"), rule("ma.sheet"))
     ask_choice(state, "tool_menu", msg("ma.prompt.tool_menu"), rule("ma.sheet"),
@@ -95,10 +119,7 @@ def _tool_menu(state, action):
     if action["value"] == "back":
         ask_player_turn(state)
         return
-    tools.start(state, action["value"], "player")
-
-
-tools.RETURNS["player"] = ask_player_turn
+    tools.start(state, action["value"], PLAYER_TURN)
 
 
 # -- the Martian turn -----------------------------------------------------------------
@@ -134,7 +155,6 @@ def card_msg(card):
 
 @on("draw")
 def _draw(state, action):
-    from . import activation  # the activation module calls back into this one
     card, reshuffled = deck.draw(state["deck"], Rng(state), action.get("card"))
     if reshuffled:
         log(state, msg("ma.log.reshuffled", n=len(state["deck"]["draw"]) + 1), rule("ma.deck"), kind="dice")
@@ -145,12 +165,15 @@ def _draw(state, action):
     log(state, msg("ma.log.card", card=card_msg(card), n=mt["thing"]), rule("ma.turn"), kind=kind)
     if card == deck.INVASION:
         invasion(state)
-    else:
-        activation.figure_card(state, card)
+        return None
+    return activation.figure_card(state, card)
 
 
-def thing_done(state, fig=None):
+def thing_done(state, activated=False):
+    """One of the Martians' two things is over; after an activation the next instruction
+    reminds the activation marker."""
     mt = state["mt"]
+    fig = A.subject(state) if activated else None
     if mt["thing"] == 1:
         state["mt"] = {"thing": 2, "card": None, "figure": None, "profile": None, "moved": False}
         clear_marks(state)
@@ -185,7 +208,6 @@ def _invasion_series(state, action):
         return
     i = int(action["value"][1:])
     if i >= len(state["series"]):
-        from ..core.errors import RuleError
         raise RuleError("ma.error.no_such_series")
     series = state["series"].pop(i)
     log(state, msg("ma.log.series_resolved", k=i + 1, n=series["cards"]), rule("ma.invasion"))
@@ -200,7 +222,7 @@ def _hand_into_play(state):
 
 @on("invasion_ack")
 def _invasion_ack(state, action):
-    thing_done(state)
+    return VOID
 
 
 # -- end of the round -----------------------------------------------------------------
@@ -241,14 +263,14 @@ def _edge_roll(state, action):
     res = tables.edge(faces[0], faces[1])
     square = res["square"]
     state["last_roll"] = {"what": "edge", "faces": faces}
-    mark(state, squares=[square], path=[])
+    marks.mark(state, squares=[square], path=[])
     cite = rule("ma.sheet.edge_roll", face=faces[0])
     log(state, msg("ma.log.edge", face=faces[0], edge=msg("ma.edge." + res["edge"]), along=faces[1],
                    square=grid.name(*square)), cite, kind="dice")
     say(state, msg("ma.instr.reinforcement_at", square=grid.name(*square), edge=msg("ma.edge." + res["edge"])), cite)
     if state["use_board"]:
         ask_choice(state, "reinforcement_profile", msg("ma.prompt.reinforcement_profile"), cite,
-                   [choice(p, msg("ma.profile." + p)) for p in MARTIANS]
+                   [choice(p, profiles.name(state, p)) for p in profiles.ids(state, "martian")]
                    + [choice("none", msg("ma.choice.not_on_board"))], square=square)
     else:
         ask_done(state, "reinforcement_done", msg("ma.prompt.reinforcement_done"), cite)

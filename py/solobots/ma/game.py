@@ -6,19 +6,19 @@ the optional 8 x 8 board, the VP, the Support series and the dice tools of seed 
 """
 
 from ..core.errors import RuleError
-from ..core.messages import msg, rule
+from ..core.messages import join, msg, rule
 from ..core.rng import seed_state
 from ..core.step import begin, log, new_state
 from ..core.validate import action_kind
-from . import activation, deck, flow, grid, machine, profiles, sectors, settings, tools
 from . import board as B
+from . import custom, deck, flow, grid, machine, profiles, sectors, settings, tools
 from . import view as _view
 
-# Importing activation registers its questions with the machine.
-_QUESTIONS = activation
-
 GAME_ID = "ma"
-ENGINE_VERSION = 1
+# 2: a panicked Martian picked by a card stands up (rally); human figures that shoot or
+# fight through the dice tools get their activation marker; added profiles and ability
+# modifiers. Saves of version 1 would replay differently.
+ENGINE_VERSION = 2
 
 SCENARIO_MAX = 80
 VP_ADVANTAGE_MAX = 3  # the AI deck's three VP cards
@@ -68,22 +68,29 @@ def read_options(options):
         out[field] = value
     out["sectors"] = sectors.limits(sectors.read(options.get("sectors")))
     out["makeup"] = deck.read_makeup(options.get("makeup"))
+    # The player's own profiles and ability modifiers, from their library (custom.py).
+    out["custom"] = custom.read_options(options)
     return out
 
 
 def setup(options, seed):
     opts = read_options(options)
+    added = opts.pop("custom")
     state = new_state(GAME_ID, opts, seed, seed_state(seed))
     state.update(
         use_board=opts["use_board"], sectors=sectors.read(opts["sectors"]),
         deck=deck.new(opts["deck_mode"], dict(opts["makeup"])), board=B.new(),
         vp={"human": 0, "martian": opts["vp_advantage"]}, series=[], round=0, first=opts["first"],
         phase=None, mt=None, tool=None, ask=None, instr=None, over=None, settings=False, marks=None,
-        last_roll=None,
+        last_roll=None, custom=added,
     )
     flow.clear_marks(state)
     log(state, msg("ma.log.setup", scenario=opts["scenario"] or "–", vp=opts["vp_advantage"],
                    first=msg("ma.side." + opts["first"])), rule("ma.vp_advantage"), kind="info")
+    if added["profiles"] or added["mods"]:
+        names = [profiles.name(state, p["id"]) for p in added["profiles"]]
+        names += [profiles.name(state, pid) for pid in added["mods"] if pid in profiles.PRINTED]
+        log(state, msg("ma.log.library", profiles=join(names)), rule("ma.custom_profiles"), kind="info")
     flow.start_prepare(state)
     return state
 
@@ -96,11 +103,23 @@ def _need_board(fn):
     return run
 
 
+def _profile(state, action):
+    custom.apply_profile(state, action)
+    tools.refresh(state)
+
+
+def _answer(state, action):
+    flow.follow(state, machine.answer(state, action))
+
+
 _HANDLERS = {
-    "answer": machine.answer,
-    "roll": machine.answer,
-    "draw": machine.answer,
+    "answer": _answer,
+    "roll": _answer,
+    "draw": _answer,
     "tool_set": tools.apply_set,
+    "tool_again": tools.apply_again,
+    "tool": _need_board(flow.apply_tool),
+    "profile": _profile,
     "place": _need_board(B.apply_place),
     "move": _need_board(B.apply_move),
     "remove": _need_board(B.apply_remove),
@@ -134,12 +153,19 @@ def legal_actions(state):
         return []
     out = list(machine.representative_answers(state))
     out += tools.representative_edits(state)
+    out += custom.representative(state)
     n = state["n"]
     if state["use_board"]:
         r, c = n % grid.SIZE + 1, (n * 3) % grid.SIZE + 1
         out.append({"type": "place", "profile": "us_rifleman", "row": r, "col": c})
-        out.append({"type": "place", "profile": profiles.ids_of_side("martian")[n % 4], "row": grid.SIZE + 1 - r,
-                    "col": c})
+        martians = profiles.ids(state, "martian")
+        out.append({"type": "place", "profile": martians[n % len(martians)], "row": grid.SIZE + 1 - r, "col": c})
+        humans = [f for f in B.figures(state, "human") if not f["activated"]]
+        if humans and state["phase"] == "player" and not state["tool"] and state["ask"]["q"] == "player_turn":
+            fig = humans[n % len(humans)]
+            out.append({"type": "mark", "figure": fig["id"], "mark": "activated", "value": True})
+            kind = "shoot" if profiles.can_shoot(state, fig["profile"]) and n % 2 else "fight"
+            out.append({"type": "tool", "kind": kind, "attacker": "fig:" + fig["id"]})
         figs = B.figures(state)
         if figs:
             f = figs[n % len(figs)]

@@ -3,13 +3,32 @@
 A step that needs the player stores its whole prompt in state["ask"] (so the view and
 legal_actions read it back unchanged) under a question id; the answer is checked against
 that prompt before the handler registered for the id runs. Both games share this.
+
+Handlers never call the layers above them. When a handler's part is over it returns a
+signal saying what happened, and the layer above decides what comes next:
+
+    game.apply ─ flow (turns, Invasion, round end) ─ activation (which Martian, the
+    priority ladder) ─ shots, moves ─ acting (the action's last prompt, fights) ─ tools
+    (the dice tools) ─ machine, marks, board, profiles and the pure decisions
+    (choose, targets, moving, combat, tables).
 """
 
 import re
 
 from ..core.errors import RuleError
 from ..core.messages import msg
+from .board import find
 from .dice import FACES, SET
+
+# Signals a handler returns to the layer above (None: a question is asked, wait for it).
+ACTIVATED = "activated"  # the acting Martian did its thing; its activation marker is on
+VOID = "void"  # the thing ended without an activation (no Martian left, figure gone, Invasion)
+SHOOT = "shoot"  # next priority: TIR
+MOVE = "move"  # next priority: DÉPLACEMENT
+SHOOT_FROM_HERE = "shoot_from_here"  # moved 1 square for sight: now the shot
+FINISH = "finish"  # the player left the dice tool of an activation: it is over
+PLAYER_TURN = "player_turn"  # the player left a dice tool opened in their turn
+MENU = "menu"  # the player left a tool of the toolbox game
 
 HANDLERS = {}
 _FIGURE_ID = re.compile(r"^f[0-9]+$")
@@ -86,7 +105,7 @@ def answer(state, action):
         value = action.get("value")
         if not isinstance(value, str) or value not in ask["values"]:
             raise RuleError("error.bad_choice", field="value")
-    HANDLERS[ask["q"]](state, action)
+    return HANDLERS[ask["q"]](state, action)
 
 
 def value_of(action):
@@ -99,7 +118,6 @@ def representative_answers(state):
     kind = ask.get("kind")
     if kind == "choice":
         # A figure the player took off the board since the question was asked is no answer.
-        from .board import find
         return [{"type": "answer", "value": v} for v in ask["values"]
                 if not (_FIGURE_ID.match(v) and find(state, v) is None)]
     if kind == "draw":

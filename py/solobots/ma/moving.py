@@ -22,13 +22,31 @@ def objective_goals(state, fig):
     return [{"square": list(sq), "d2": d} for d, sq in goals]
 
 
-def sight_squares(state, fig):
-    """Squares one step away with no enemy in them (entering one would mean a fight, and no
-    shot) from which at least one enemy is within range."""
+def reachable(state, fig, reach):
+    """Squares one move of `reach` king steps takes the figure to, never through or into a
+    square with an enemy (entering one would mean a fight, and no shot), nearest first."""
+    start = B.pos(fig)
+    seen = {start}
+    frontier = [start]
     out = []
-    for sq in grid.neighbours(*B.pos(fig)):
-        if B.enemies_in_square(state, fig, sq):
-            continue
+    for _ in range(reach):
+        nxt = []
+        for here in frontier:
+            for sq in grid.neighbours(*here):
+                if sq in seen or B.enemies_in_square(state, fig, sq):
+                    continue
+                seen.add(sq)
+                nxt.append(sq)
+        out += sorted(nxt)
+        frontier = nxt
+    return out
+
+
+def sight_squares(state, fig, reach=1):
+    """Squares one move away (1 square for the sheet's figures) with no enemy in them, from
+    which at least one enemy is within range."""
+    out = []
+    for sq in reachable(state, fig, reach):
         n = len(in_range(state, fig, sq))
         if n:
             out.append({"square": list(sq), "n": n})

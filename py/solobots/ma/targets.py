@@ -2,6 +2,9 @@
 computed from its profile and the board. Line of sight and clear shot are the player's to
 judge; the app lists the candidates nearest first."""
 
+import math
+
+from ..core.messages import msg
 from . import board as B
 from . import grid, profiles
 
@@ -18,7 +21,7 @@ def in_range(state, fig, square=None):
     out = []
     for enemy in B.enemies(state, fig):
         d = grid.squares(origin, B.pos(enemy))
-        if d and profiles.in_range(fig["profile"], d):
+        if d and profiles.in_range(state, fig["profile"], d):
             out.append((grid.real2(origin, B.pos(enemy)), enemy["id"], enemy))
     out.sort(key=lambda item: (item[0], item[1]))
     return [enemy for _, _, enemy in out]
@@ -41,8 +44,21 @@ def fearless_guard(state, target):
     """Non-panicked FEARLESS figures in the target's square: one of them must be the target
     if the shooter sees it (sheet, CAPACITÉS : INTRÉPIDE)."""
     return [f for f in B.at(state, B.pos(target), target["side"])
-            if profiles.fearless(f["profile"]) and not f["panicked"]]
+            if profiles.fearless(state, f["profile"]) and not f["panicked"]]
 
 
 def distance(state, fig, other):
     return grid.squares(B.pos(fig), B.pos(other))
+
+
+def real_msg(d2):
+    """The real distance the AI orders by, to one decimal ("5,4" / "5.4"), from its exact
+    square: the catalogs place the decimal sign."""
+    tenths = math.isqrt(100 * d2)  # exact integers: rounded half up, the same everywhere
+    if (2 * tenths + 1) ** 2 <= 400 * d2:
+        tenths += 1
+    return msg("ma.real", whole=tenths // 10, tenth=tenths % 10)
+
+
+def real(fig, other):
+    return real_msg(grid.real2(B.pos(fig), B.pos(other)))

@@ -4,20 +4,25 @@ profiles and the sheet's modifiers), then the rolls, then the outcome.
 Kinds: shoot, fight, panic, scatter, place, edge. Dice are rolled by the app
 (faces None) or entered; with "an 8 adds a die" on, app-rolled 8s roll their bonus dice
 at once, entered 8s ask for theirs. In the "ma" game a side may be a figure of the board
-("fig:<id>"): its outcome (killed, panicked) is then written on the board.
+("fig:<id>"): its outcome (killed, panicked) is then written on the board, and a human
+figure that shoots or fights in the player's turn gets its activation marker. Each
+profile's modifiers (the player's reading of abilities the sheet leaves to the rulebook)
+are added to its dice and successes.
+
+Leaving a tool returns the signal it was opened with (machine.FINISH, PLAYER_TURN, MENU).
 """
 
 from ..core.errors import RuleError
-from ..core.messages import msg, rule
+from ..core.messages import join, msg, rule
 from ..core.rng import Rng
 from ..core.step import log
 from . import board as B
-from . import combat, dice, grid, profiles, tables
-from .machine import ask_choice, ask_dice, choice, on, say
+from . import combat, dice, grid, marks, profiles, tables
+from .machine import FINISH, MENU, PLAYER_TURN, ask_choice, ask_dice, choice, on, say
 
 KINDS = ["shoot", "fight", "panic", "scatter", "place", "edge"]
 EXTRA = (-2, 3)
-RETURNS = {}  # ret name -> fn(state): where the game goes when the player leaves the tool
+_LEAVE = {MENU: "ma.tool.choice.menu", PLAYER_TURN: "ma.tool.choice.back", FINISH: "ma.tool.choice.continue"}
 
 _FIELDS = {
     "shoot": {"attacker": "side", "defender": "side", "aim": "bool", "clear": "bool", "armour": "bool",
@@ -67,15 +72,17 @@ def figure_of(state, side):
 def _suggest_mode(state, form):
     """A Martian defender answers as the AI would; a human one gets the same suggestion,
     which the player may change."""
-    p = profiles.get(form["defender"])
+    p = profiles.get(state, form["defender"])
     return combat.martian_defence(p["fight"], p["survive"], form["def_panicked"])
 
 
 def _derive(state, form, kind, changed):
     """Fill in what the sheet makes follow from the sides: armour from the defender's
-    profile; in a fight, allies, panic and the defender's answer from the board."""
-    if kind == "shoot" and changed in ("defender", None):
-        form["armour"] = profiles.armour(form["defender"])
+    profile (unless the shooter's modifiers ignore it); in a fight, allies, panic and the
+    defender's answer from the board."""
+    if kind == "shoot" and changed in ("attacker", "defender", None):
+        pierce = profiles.mods(state, form["attacker"])["pierce"]
+        form["armour"] = profiles.armour(state, form["defender"]) and not pierce
     if kind == "fight":
         att_fig, def_fig = figure_of(state, "attacker"), figure_of(state, "defender")
         if changed in ("attacker", None) and att_fig:
@@ -97,11 +104,11 @@ def _check_side(state, kind, field, value):
         if fig is None:
             raise RuleError("ma.error.no_such_figure")
         profile, fid = fig["profile"], fig["id"]
-    elif value in profiles.PROFILES:
+    elif profiles.exists(state, value):
         profile = value
     else:
         raise RuleError("ma.error.bad_profile")
-    if kind == "shoot" and field == "attacker" and not profiles.can_shoot(profile):
+    if kind == "shoot" and field == "attacker" and not profiles.can_shoot(state, profile):
         raise RuleError("ma.error.cannot_shoot")
     return profile, fid
 
@@ -142,7 +149,7 @@ def start(state, kind, ret, prefill=None):
     """Open a tool; `prefill` sets form fields (checked like the player's own edits)."""
     form = _default_form(kind, state["options"].get("explode", True))
     state["tool"] = {"kind": kind, "form": form, "link": {}, "stage": "form", "att": [], "def": [], "pending": 0,
-                     "panic": [], "roll": [], "result": None, "ret": ret, "others": []}
+                     "panic": [], "roll": [], "result": None, "ret": ret, "others": [], "fallen": []}
     _derive(state, form, kind, None)
     for field, value in (prefill or {}).items():
         _set(state, field, value)
@@ -166,31 +173,39 @@ def apply_set(state, action):
 
 def _reset(tool):
     tool.update({"stage": "form", "att": [], "def": [], "pending": 0, "panic": [], "roll": [], "result": None,
-                 "others": []})
+                 "others": [], "fallen": []})
 
 
 # -- the numbers of a test ----------------------------------------------------------
 def numbers(state):
-    """Dice and target numbers of the current shoot/fight form (also shown by the view)."""
+    """Dice, target numbers and added successes of the current shoot/fight form (also
+    shown by the view). Each side's profile modifiers for the stat it tests are included
+    (att_mod_dice, att_mod_hits…), so the player sees them applied."""
     tool = state["tool"]
     form = tool["form"]
-    att = profiles.get(form["attacker"])
-    dfd = profiles.get(form["defender"])
+    att = profiles.get(state, form["attacker"])
+    dfd = profiles.get(state, form["defender"])
     if tool["kind"] == "shoot":
-        return {"att_dice": combat.dice_count(int(form["aim"]) + int(form["clear"]) + form["att_extra"]),
-                "att_stat": att["shoot"], "att_stat_name": "shoot",
-                "def_dice": combat.dice_count(form["def_extra"]), "def_stat": dfd["survive"],
-                "def_stat_name": "survive"}
-    def_stat_name = form["mode"]
-    return {"att_dice": combat.dice_count(int(form["moved_in"]) + int(form["att_allies"]) + form["att_extra"]),
-            "att_stat": att["fight"], "att_stat_name": "fight",
-            "def_dice": combat.dice_count(int(form["def_allies"]) + form["def_extra"]),
-            "def_stat": dfd[def_stat_name], "def_stat_name": def_stat_name}
+        att_name, def_name = "shoot", "survive"
+        att_sheet = int(form["aim"]) + int(form["clear"])
+        def_sheet = 0
+    else:
+        att_name, def_name = "fight", form["mode"]
+        att_sheet = int(form["moved_in"]) + int(form["att_allies"])
+        def_sheet = int(form["def_allies"])
+    am, dm = att["mods"], dfd["mods"]
+    return {"att_dice": combat.dice_count(att_sheet + form["att_extra"] + am[att_name + "_dice"]),
+            "att_stat": att[att_name], "att_stat_name": att_name,
+            "att_mod_dice": am[att_name + "_dice"], "att_mod_hits": am[att_name + "_hits"],
+            "def_dice": combat.dice_count(def_sheet + form["def_extra"] + dm[def_name + "_dice"]),
+            "def_stat": dfd[def_name], "def_stat_name": def_name,
+            "def_mod_dice": dm[def_name + "_dice"], "def_mod_hits": dm[def_name + "_hits"],
+            "pierce": tool["kind"] == "shoot" and am["pierce"] and profiles.armour(state, form["defender"])}
 
 
 def _side_msg(state, side):
     fig = figure_of(state, side)
-    return B.label(fig) if fig else msg("ma.profile." + state["tool"]["form"][side])
+    return B.label(state, fig) if fig else profiles.name(state, state["tool"]["form"][side])
 
 
 # -- asking for the next roll ---------------------------------------------------------
@@ -213,8 +228,13 @@ def _next(state):
             ask_dice(state, "tool_roll", msg("ma.tool.prompt.defence", n=n["def_dice"],
                      stat=msg("ma.stat." + n["def_stat_name"]), value=n["def_stat"]), cite, n["def_dice"])
         elif stage == "panic":
-            ask_dice(state, "tool_roll", msg("ma.tool.prompt.panic", n=tool["pending"]), rule("ma.sheet.panic"),
-                     tool["pending"])
+            if tool["others"]:
+                names = join([_fig_msg(state, fid) for fid in tool["others"]])
+                ask_dice(state, "tool_roll", msg("ma.tool.prompt.panic_named", n=tool["pending"], names=names),
+                         rule("ma.sheet.panic"), tool["pending"])
+            else:
+                ask_dice(state, "tool_roll", msg("ma.tool.prompt.panic", n=tool["pending"]), rule("ma.sheet.panic"),
+                         tool["pending"])
         else:
             _ask_done(state)
         return
@@ -233,24 +253,42 @@ def _next(state):
         ask_dice(state, "tool_roll", msg("ma.tool.prompt.edge"), cite, 2)
 
 
+def _fig_msg(state, fid):
+    fig = B.find(state, fid)
+    return B.label(state, fig) if fig else msg("ma.figure_gone")
+
+
 def _ask_done(state):
     tool = state["tool"]
-    leave = {"menu": "ma.tool.choice.menu", "player": "ma.tool.choice.back",
-             "activation": "ma.tool.choice.continue", "objective": "ma.tool.choice.continue"}[tool["ret"]]
+    # "Roll again" is the tool panel's own button (the tool_again action), away from the
+    # way on, so a hurried tap cannot pick the wrong one.
     ask_choice(state, "tool_done", msg("ma.tool.prompt.done"), rule(RULES[tool["kind"]]),
-               [choice("leave", msg(leave), True), choice("again", msg("ma.tool.choice.again"))])
+               [choice("leave", msg(_LEAVE[tool["ret"]]), True)])
+
+
+def refresh(state):
+    """A profile or its modifiers changed while the form is open: count its dice again."""
+    tool = state.get("tool")
+    if tool and tool["stage"] == "form":
+        _derive(state, tool["form"], tool["kind"], "attacker")
+        _next(state)
+
+
+def apply_again(state, action):
+    """Roll the same test again, from its form (the tool panel's "Roll again")."""
+    tool = state.get("tool")
+    if not tool or tool["stage"] != "done":
+        raise RuleError("ma.error.no_tool")
+    _reset(tool)
+    log(state, msg("ma.log.tool_again", tool=msg("ma.tool." + tool["kind"])), None, kind="player")
+    _next(state)
 
 
 @on("tool_done")
 def _done(state, action):
     tool = state["tool"]
-    if action["value"] == "again":
-        _reset(tool)
-        log(state, msg("ma.log.tool_again", tool=msg("ma.tool." + tool["kind"])), None, kind="player")
-        _next(state)
-        return
     state["tool"] = None
-    RETURNS[tool["ret"]](state)
+    return tool["ret"]
 
 
 # -- rolling --------------------------------------------------------------------------
@@ -333,8 +371,12 @@ def _roll_test(state, action, count):
         log(state, msg("ma.log.panic_roll", faces=_faces_msg(faces), n=sum(hits), of=len(faces)),
             rule("ma.sheet.panic"), kind="dice")
         for fid, hit in zip(tool["others"], hits, strict=False):
-            if hit:
+            if hit and B.find(state, fid):
                 B.set_panicked(state, fid, True, rule("ma.sheet.panic"))
+                tool["fallen"].append(fid)
+            elif B.find(state, fid):
+                log(state, msg("ma.log.panic_stands", fig=_fig_msg(state, fid)), rule("ma.sheet.panic"), kind="info")
+        marks.mark(state, fallen=list(tool["fallen"]))
         tool["stage"] = "done"
         say(state, _outcome_msg(state), rule("ma.sheet.panic"))
         _next(state)
@@ -361,10 +403,11 @@ def _resolve(state):
     form = tool["form"]
     n = numbers(state)
     kind = tool["kind"]
+    bonus = {"att_bonus": n["att_mod_hits"], "def_bonus": n["def_mod_hits"]}
     if kind == "shoot":
-        res = combat.shooting(tool["att"], n["att_stat"], tool["def"], n["def_stat"], form["armour"])
+        res = combat.shooting(tool["att"], n["att_stat"], tool["def"], n["def_stat"], form["armour"], **bonus)
     else:
-        res = combat.close_combat(tool["att"], n["att_stat"], tool["def"], n["def_stat"], form["mode"])
+        res = combat.close_combat(tool["att"], n["att_stat"], tool["def"], n["def_stat"], form["mode"], **bonus)
     tool["result"] = res
     cite = rule("ma.sheet.armour") if res["outcome"] == "armour_panic" else rule(RULES[kind])
     log(state, msg("ma.log.outcome." + res["outcome"], att=res["att"], dfd=res["def"],
@@ -373,6 +416,10 @@ def _resolve(state):
     say(state, _outcome_msg(state), cite)
     att_fig, def_fig = figure_of(state, "attacker"), figure_of(state, "defender")
     tool["stage"] = "done"
+    if att_fig and att_fig["side"] == "human" and state.get("phase") == "player":
+        # It shot or fought: that was its activation (sheet, MARQUEUR D'ACTIVATION), so
+        # the Martians' "non-activated enemy" priority reads the truth (docs/rules/ma.md).
+        B.activate(state, att_fig, rule("ma.activation_marker"), "ma.log.activated_by_tool")
     if res["outcome"] in ("killed", "defender_killed"):
         others = []
         if kind == "shoot":
@@ -401,11 +448,15 @@ def _outcome_msg(state):
     res = tool["result"]
     kind = tool["kind"]
     if kind in ("shoot", "fight"):
-        tool["form"]
         base = msg("ma.tool.outcome." + res["outcome"], att=res["att"], dfd=res["def"],
                    attacker=_side_msg(state, "attacker"), defender=_side_msg(state, "defender"))
         if tool["panic"]:
             n = sum(1 for f in tool["panic"] if combat.panicked(f))
+            if tool["others"] and not n:
+                return msg("ma.tool.outcome.with_panic_none", outcome=base, of=len(tool["panic"]))
+            if tool["others"]:
+                names = join([_fig_msg(state, fid) for fid in tool["fallen"]])
+                return msg("ma.tool.outcome.with_panic_named", outcome=base, n=n, of=len(tool["panic"]), names=names)
             return msg("ma.tool.outcome.with_panic", outcome=base, n=n, of=len(tool["panic"]))
         return base
     if kind == "panic":
@@ -438,11 +489,13 @@ def view_part(state):
         out["att_hits"] = [int(f) >= n["att_stat"] for f in tool["att"]]
         out["def_hits"] = [int(f) >= n["def_stat"] for f in tool["def"]]
         out["panic_hits"] = [combat.panicked(f) for f in tool["panic"]]
+        out["panic_names"] = [_fig_msg(state, fid) for fid in tool["others"]]
         out["sides"] = {k: _side_option(state, k) for k in ("attacker", "defender")}
     return out
 
 
 def _side_option(state, side):
+    """The profile, or the board figure, on one side of the form."""
     fig = figure_of(state, side)
     return {"profile": state["tool"]["form"][side], "figure": fig["id"] if fig else None,
             "square": grid.name(fig["row"], fig["col"]) if fig else None}
@@ -455,7 +508,7 @@ def representative_edits(state):
         return []
     kind, form = tool["kind"], tool["form"]
     n = state["n"]
-    out = []
+    out = [{"type": "tool_again"}] if tool["stage"] == "done" else []
     for field, ftype in _FIELDS[kind].items():
         if ftype == "bool":
             out.append({"type": "tool_set", "field": field, "value": not form[field]})
@@ -468,13 +521,13 @@ def representative_edits(state):
         elif ftype == "square":
             out.append({"type": "tool_set", "field": field, "value": grid.key(n % 8 + 1, (n * 3) % 8 + 1)})
         elif ftype == "side":
-            pool = profiles.PROFILE_IDS
+            pool = profiles.ids(state)
             if kind == "shoot" and field == "attacker":
-                pool = [p for p in pool if profiles.can_shoot(p)]
+                pool = [p for p in pool if profiles.can_shoot(state, p)]
             out.append({"type": "tool_set", "field": field, "value": pool[n % len(pool)]})
             if has_board(state):
                 figs = [f for f in B.figures(state)
-                        if not (kind == "shoot" and field == "attacker" and not profiles.can_shoot(f["profile"]))]
+                        if not (kind == "shoot" and field == "attacker" and not profiles.can_shoot(state, f["profile"]))]
                 if figs:
                     out.append({"type": "tool_set", "field": field, "value": "fig:" + figs[n % len(figs)]["id"]})
     return out

@@ -9,12 +9,12 @@ from ..core.messages import msg, rule
 from ..core.rng import seed_state
 from ..core.step import begin, log, new_state
 from ..core.validate import action_kind
-from . import machine, tools
-from .machine import ask_choice, choice, on, say
-from .view import profile_list
+from . import custom, machine, tools
+from .machine import MENU, ask_choice, choice, on, say
+from .view import profile_list, templates
 
 GAME_ID = "ma_tools"
-ENGINE_VERSION = 1
+ENGINE_VERSION = 2  # 2: profile modifiers, added profiles; armour follows a piercing shooter
 ENDLESS = True  # a toolbox: it has no end, and legal_actions is never empty
 
 
@@ -28,8 +28,9 @@ def setup(options, seed):
     explode = options.get("explode", True)
     if not isinstance(explode, bool):
         raise RuleError("ma.error.bad_option", field=msg("ma.option.explode"))
+    added = custom.read_options(options)  # the player's own profiles, from their library
     state = new_state(GAME_ID, {"explode": explode}, seed, seed_state(seed))
-    state.update(tool=None, ask=None, instr=None, uses=0)
+    state.update(tool=None, ask=None, instr=None, uses=0, custom=added)
     log(state, msg("ma_tools.log.setup"), rule("ma.sheet"), kind="info")
     ask_menu(state)
     return state
@@ -44,12 +45,21 @@ def ask_menu(state):
 @on("tools_menu")
 def _menu(state, action):
     state["uses"] += 1
-    tools.start(state, action["value"], "menu")
+    tools.start(state, action["value"], MENU)
 
 
-tools.RETURNS["menu"] = ask_menu
+def _profile(state, action):
+    custom.apply_profile(state, action)
+    tools.refresh(state)
 
-_HANDLERS = {"answer": machine.answer, "roll": machine.answer, "tool_set": tools.apply_set}
+
+def _answer(state, action):
+    if machine.answer(state, action) == MENU:
+        ask_menu(state)
+
+
+_HANDLERS = {"answer": _answer, "roll": _answer, "tool_set": tools.apply_set, "tool_again": tools.apply_again,
+             "profile": _profile}
 
 
 def apply(state, action):
@@ -64,7 +74,8 @@ def view(state):
         "instruction": state["instr"],
         "prompt": state["ask"]["prompt"],
         "board": {"widget": "ma", "game": "ma_tools", "tool": tools.view_part(state), "figures": [],
-                  "use_board": False, "editable": False, "profiles": profile_list()},
+                  "use_board": False, "editable": False, "profiles": profile_list(state),
+                  "templates": templates()},
         "dice": None,
         "controls": [],
         "status": {"over": False, "winner": None, "reason": None},

@@ -28,11 +28,16 @@ def board(state):
         "thing": mt.get("thing"),
         "use_board": state["use_board"],
         "editable": state["use_board"] and not state["over"],
-        "figures": [dict(f) for f in B.figures(state)],
+        "figures": [dict(f, label=profiles.name(state, f["profile"]), short=profiles.short(state, f["profile"]))
+                    for f in B.figures(state)],
+        # The player's figures they may still mark activated with one tap, in their turn.
+        "activate": [f["id"] for f in B.figures(state, "human") if not f["activated"]]
+        if state["phase"] == "player" and not state["tool"] else [],
         "objectives": [dict(o) for o in state["board"]["objectives"]],
         "sectors": {k: list(v) for k, v in state["sectors"].items()},
         "marks": dict(state["marks"]),
-        "profiles": profile_list(),
+        "profiles": profile_list(state),
+        "templates": templates(),
         "vp": dict(state["vp"]),
         "vp_to_win": 8,
         # Before the first shuffle the pile is the whole make-up.
@@ -48,10 +53,26 @@ def board(state):
     }
 
 
-def profile_list():
-    """The profiles the widget offers (palette, dice-tool lists), in the sheet's order."""
-    return [{"id": p, "side": profiles.get(p)["side"], "group": profiles.get(p)["group"],
-             "big_gun": profiles.big_gun(p), "shoots": profiles.can_shoot(p)} for p in profiles.PROFILE_IDS]
+def profile_list(state):
+    """The profiles the widget offers (palette, dice-tool lists, the profile sheet): the
+    sheet's in its order, then the player's own, each with what the editor shows."""
+    out = []
+    for pid in profiles.ids(state):
+        p = profiles.get(state, pid)
+        item = {"id": pid, "side": p["side"], "group": p["group"], "big_gun": p["big_gun"],
+                "shoots": profiles.can_shoot(state, pid), "label": profiles.name(state, pid),
+                "short": profiles.short(state, pid), "custom": p["custom"], "mods": p["mods"],
+                "stats": {k: p[k] for k in ("shoot", "fight", "survive", "range", "move", "armour", "fearless")},
+                "starred": [a for a in p["abilities"] if a in profiles.STARRED]}
+        if p["custom"]:
+            item["def"] = profiles.definition(state, pid)
+        out.append(item)
+    return out
+
+
+def templates():
+    """The named templates (flying saucer, giant robot) and the limits of the profile form."""
+    return {"templates": {k: dict(v) for k, v in profiles.TEMPLATES.items()}, "limits": dict(profiles.LIMITS)}
 
 
 def status(state):

@@ -1,10 +1,15 @@
 // Mars Attacks picture: the 8 × 8 mat seen from the player's seat (their edge at the
 // bottom), figures as labelled tokens (humans square, Martians round; activated greyed
 // with a tick, panicked tilted), the sector bands, what the bot is deciding about
-// (actor, targets, candidates, squares, the suggested path), and the dice tools as a
-// two-column attacker / defender form. Tapping a square opens its figures; with a
-// profile picked, a tap puts that figure there. Every change is one engine action.
+// (actor, targets, candidates, squares, the suggested path, who a panic test just laid
+// down), and the dice tools as a two-column attacker / defender form. Beside the mat (below
+// it on a narrow screen) a panel that scrolls by itself holds the figure palette and the
+// tapped square. Tapping a square opens its figures; with a profile picked, a tap puts
+// that figure there; in the player's turn, a tap on one of their figures marks it
+// activated. Profiles and ability modifiers are edited in ma-profiles.js. Every change is
+// one engine action.
 import { h, s } from "../dom.js";
+import { openProfiles } from "./ma-profiles.js";
 
 const N = 8;
 const SQ = 100;
@@ -17,14 +22,26 @@ const COLS = "ABCDEFGH";
 const SECTORS = ["left", "centre", "right"];
 
 // Kept across redraws (the table redraws on every engine answer).
-const ui = { placing: null, square: null, moving: null, objectives: false, adding: null };
+const ui = { placing: null, square: null, moving: null, objectives: false, adding: null, phase: null };
 
 const sqName = (r, c) => `${COLS[c - 1]}${r}`;
 const sqX = (c) => LEFT + (c - 1) * SQ;
 const sqY = (r) => TOP + (N - r) * SQ;
 const centre = (r, c) => [sqX(c) + SQ / 2, sqY(r) + SQ / 2];
 
+// A profile's name as the engine gives it (the sheet's, a template's or the player's own).
+function profileName(board, id, t) {
+  const p = (board.profiles || []).find((x) => x.id === id);
+  return p ? t(p.label) : t(`ma.profile.${id}`);
+}
+
 export function maBoard(board, { t, interactive, send }) {
+  if (ui.phase !== board.phase) {
+    // A new phase starts with the tapped square closed (its panel belonged to the last one).
+    ui.phase = board.phase;
+    ui.square = null;
+    ui.moving = null;
+  }
   const redraw = () => {
     const fresh = maBoard(board, { t, interactive, send });
     root.replaceWith(fresh);
@@ -35,9 +52,9 @@ export function maBoard(board, { t, interactive, send }) {
   if (board.game === "ma") {
     if (board.settings_open) root.append(settingsPanel(board, t, interactive, send));
     if (board.use_board) {
-      root.append(mat(board, t, interactive, send, redraw));
-      if (board.editable) root.append(editor(board, t, interactive, send, redraw));
-      root.append(h("p", { class: "ma-legend" }, t("ma.board.legend")));
+      const stage = h("div", { class: "ma-stage" }, mat(board, t, interactive, send, redraw));
+      if (board.editable) stage.append(editor(board, t, interactive, send, redraw));
+      root.append(stage, h("p", { class: "ma-legend" }, t("ma.board.legend")));
     } else {
       root.append(h("p", { class: "ma-note" }, t("ma.board.no_board")));
       // Without figures the mat still pictures the sectors: the card's, or all three.
@@ -63,10 +80,15 @@ function header(board, t, interactive, send) {
       h("span", { class: "vp vp-martian", "data-testid": "vp-martian" }, t("ma.board.vp_martian", { n: board.vp.martian }))),
     h("p", { class: "ma-deck", "data-testid": "ma-deck" }, deck, last ? " · " : "", last,
       board.series.length ? ` · ${t("ma.board.series", { n: board.series.length })}` : ""),
-    board.settings_open || board.phase === "over" ? null : h("button", {
-      type: "button", class: "btn chip ma-open-settings", "data-testid": "ma-settings-open", disabled: !interactive,
-      onclick: () => send({ type: "settings", open: true }),
-    }, "⚙ ", t("ma.board.settings")));
+    h("div", { class: "ma-head-actions" },
+      board.phase === "over" ? null : h("button", {
+        type: "button", class: "btn chip", "data-testid": "ma-profiles-open", disabled: !interactive,
+        onclick: () => openProfiles(board, { t, send, interactive }),
+      }, t("ma.board.profiles")),
+      board.settings_open || board.phase === "over" ? null : h("button", {
+        type: "button", class: "btn chip ma-open-settings", "data-testid": "ma-settings-open", disabled: !interactive,
+        onclick: () => send({ type: "settings", open: true }),
+      }, "⚙ ", t("ma.board.settings"))));
 }
 
 function cardText(card, t) {
@@ -100,7 +122,7 @@ function mat(board, t, interactive, send, redraw, small = false) {
       if (highlighted.has(k)) cls.push("hl");
       if (toolSquares.has(k)) cls.push("tool-hl");
       if (ui.square && ui.square[0] === r && ui.square[1] === c) cls.push("selected");
-      const content = figs.length ? figs.map((f) => figureText(f, t)).join(", ") : t("ma.board.empty");
+      const content = figs.length ? figs.map((f) => figureText(f, t, marks)).join(", ") : t("ma.board.empty");
       const aria = t("ma.board.square_aria", { square: sqName(r, c), content: objectives.has(k) ? `${content}, ${t("ma.board.objective")}` : content });
       const rect = s("rect", {
         x: sqX(c), y: sqY(r), width: SQ, height: SQ, class: cls.join(" "),
@@ -157,11 +179,12 @@ function sectorBands(svg, board, t) {
   });
 }
 
-function figureText(f, t) {
+function figureText(f, t, marks = {}) {
   const states = [];
   if (f.activated) states.push(t("ma.board.state.activated"));
   if (f.panicked) states.push(t("ma.board.state.panicked"));
-  const name = t(`ma.profile.${f.profile}`);
+  if ((marks.fallen || []).includes(f.id)) states.push(t("ma.board.state.fallen"));
+  const name = t(f.label);
   return states.length ? `${name} (${states.join(", ")})` : name;
 }
 
@@ -180,20 +203,26 @@ function tokens(svg, r, c, figs, marks, t) {
     if (marks.actor === f.id) cls.push("actor");
     if ((marks.targets || []).includes(f.id)) cls.push("target");
     if ((marks.candidates || []).includes(f.id)) cls.push("candidate");
+    if ((marks.fallen || []).includes(f.id)) cls.push("fallen");
     const g = s("g", { class: cls.join(" "), "data-figure": f.id, "data-profile": f.profile, "aria-hidden": "true",
       transform: f.panicked ? `rotate(-35 ${cx} ${cy})` : null });
     if (marks.actor === f.id) g.append(s("circle", { cx, cy, r: rad + 9, class: "ring-actor" }));
     if ((marks.targets || []).includes(f.id)) g.append(s("circle", { cx, cy, r: rad + 8, class: "ring-target" }));
     if ((marks.candidates || []).includes(f.id)) g.append(s("circle", { cx, cy, r: rad + 8, class: "ring-candidate" }));
+    if ((marks.fallen || []).includes(f.id)) g.append(s("circle", { cx, cy, r: rad + 8, class: "ring-fallen" }));
     if (f.side === "human") {
       g.append(s("rect", { x: cx - rad, y: cy - rad, width: rad * 2, height: rad * 2, rx: 6, class: "body" }));
     } else {
       g.append(s("circle", { cx, cy, r: rad, class: "body" }));
     }
-    g.append(s("text", { x: cx, y: cy + (rad > 25 ? 8 : 6), "text-anchor": "middle", class: `initials${rad > 25 ? "" : " small"}`, text: t(`ma.short.${f.profile}`) }));
+    g.append(s("text", { x: cx, y: cy + (rad > 25 ? 8 : 6), "text-anchor": "middle", class: `initials${rad > 25 ? "" : " small"}`, text: t(f.short) }));
     if (f.activated) {
       g.append(s("circle", { cx: cx + rad * 0.8, cy: cy - rad * 0.8, r: 11, class: "badge" }),
         s("text", { x: cx + rad * 0.8, y: cy - rad * 0.8 + 5, "text-anchor": "middle", class: "badge-mark", text: "✓" }));
+    }
+    if ((marks.fallen || []).includes(f.id)) {
+      // Drawn upright beside the tilted token: "!" says it just went down, not only a colour.
+      svg.append(s("text", { x: cx - rad * 0.8, y: cy - rad * 0.55, "text-anchor": "middle", class: "fallen-mark", "aria-hidden": "true", text: "!" }));
     }
     svg.append(g);
   });
@@ -243,13 +272,21 @@ function onSquare(board, r, c, figs, interactive, send, redraw) {
     send({ type: "objective", row: r, col: c });
     return;
   }
-  ui.square = ui.square && ui.square[0] === r && ui.square[1] === c ? null : [r, c];
+  // The player's turn: one tap on one of their figures marks it activated (the engine says
+  // which ones may still be); several here: the square's panel lists them.
+  const free = figs.filter((f) => (board.activate || []).includes(f.id));
+  ui.square = [r, c];
+  if (free.length === 1) {
+    send({ type: "mark", figure: free[0].id, mark: "activated", value: true });
+    return;
+  }
   redraw();
 }
 
 function editor(board, t, interactive, send, redraw) {
-  const box = h("div", { class: "ma-editor" });
+  const box = h("div", { class: "ma-editor", role: "region", "aria-label": t("ma.board.palette") });
   const adding = ui.adding === null ? board.phase === "prepare" : ui.adding;
+  if (ui.placing && !board.profiles.some((p) => p.id === ui.placing)) ui.placing = null;
   const bar = h("div", { class: "ma-edit-bar" },
     h("button", { type: "button", class: `btn${adding ? " on" : ""}`, "data-testid": "ma-add", "aria-pressed": String(adding),
       onclick: () => { ui.adding = !adding; ui.placing = null; redraw(); } }, t(adding ? "ma.board.add_done" : "ma.board.add")),
@@ -260,28 +297,36 @@ function editor(board, t, interactive, send, redraw) {
   if (ui.moving) {
     const f = board.figures.find((x) => x.id === ui.moving);
     if (f) {
-      box.append(h("p", { class: "hint moving" }, t("ma.board.moving", { fig: `${t(`ma.profile.${f.profile}`)} (${sqName(f.row, f.col)})` }), " ",
+      box.append(h("p", { class: "hint moving" }, t("ma.board.moving", { fig: `${t(f.label)} (${sqName(f.row, f.col)})` }), " ",
         h("button", { type: "button", class: "btn", onclick: () => { ui.moving = null; redraw(); } }, t("ma.board.cancel"))));
     } else {
       ui.moving = null;
     }
   }
-  if (adding) box.append(palette(board, t, interactive, redraw));
+  if (board.phase === "player" && (board.activate || []).length && !ui.placing && !ui.objectives) {
+    box.append(h("p", { class: "hint activate-hint" }, t("ma.board.activate_hint")));
+  }
   if (ui.square && !ui.placing && !ui.moving) box.append(squarePanel(board, t, interactive, send, redraw));
+  if (adding) box.append(palette(board, t, interactive, redraw));
   return box;
 }
 
+// A tapped profile stays picked until the player picks another or stops placing: a second
+// tap on it keeps it (it never silently drops the choice).
 function palette(board, t, interactive, redraw) {
   const groups = {};
   for (const p of board.profiles) (groups[p.group] = groups[p.group] || []).push(p);
-  const box = h("div", { class: "ma-palette", role: "group", "aria-label": t("ma.board.add") },
-    h("p", { class: "hint" }, ui.placing ? t("ma.board.placing", { profile: t(`ma.profile.${ui.placing}`) }) : t("ma.board.palette_hint")));
+  const hint = ui.placing
+    ? h("p", { class: "hint placing" }, t("ma.board.placing", { profile: profileName(board, ui.placing, t) }), " ",
+      h("button", { type: "button", class: "btn chip", "data-testid": "ma-stop-placing", onclick: () => { ui.placing = null; redraw(); } }, t("ma.board.stop_placing")))
+    : h("p", { class: "hint" }, t("ma.board.palette_hint"));
+  const box = h("div", { class: "ma-palette", role: "group", "aria-label": t("ma.board.add") }, hint);
   for (const [group, list] of Object.entries(groups)) {
     box.append(h("h4", {}, t(`ma.group.${group}`)), h("div", { class: "palette-row" }, list.map((p) => h("button", {
       type: "button", class: `pal side-${p.side}${ui.placing === p.id ? " on" : ""}`, disabled: !interactive,
-      "aria-pressed": String(ui.placing === p.id), "data-profile": p.id,
-      onclick: () => { ui.placing = ui.placing === p.id ? null : p.id; ui.square = null; redraw(); },
-    }, h("span", { class: "pal-short" }, t(`ma.short.${p.id}`)), h("span", { class: "pal-name" }, t(`ma.profile.${p.id}`))))));
+      "aria-pressed": String(ui.placing === p.id), "data-profile": p.id, title: t(p.label),
+      onclick: () => { ui.placing = p.id; ui.square = null; ui.objectives = false; redraw(); },
+    }, h("span", { class: "pal-short" }, t(p.short)), h("span", { class: "pal-name" }, t(p.label))))));
   }
   return box;
 }
@@ -298,9 +343,16 @@ function squarePanel(board, t, interactive, send, redraw) {
   return h("section", { class: "ma-square", "aria-label": t("ma.board.square_title", { square: sqName(r, c) }) },
     h("h4", {}, t("ma.board.square_title", { square: sqName(r, c) })),
     figs.length ? h("ul", { class: "sq-figs" }, figs.map((f) => h("li", { class: `sq-fig side-${f.side}`, "data-figure": f.id },
-      h("span", { class: "sq-name" }, t(`ma.profile.${f.profile}`)),
+      h("span", { class: "sq-name" }, t(f.label)),
       toggle(f, "activated", "ma.board.activated"),
       toggle(f, "panicked", "ma.board.panicked"),
+      // The player's turn: resolve this figure's shot or fight with the dice tool at once.
+      board.phase === "player" && !board.tool && f.side === "human" && profileShoots(board, f.profile) ? h("button", {
+        type: "button", class: "btn chip", disabled: !interactive, "data-testid": `shoot-with-${f.id}`,
+        onclick: () => send({ type: "tool", kind: "shoot", attacker: `fig:${f.id}` }) }, t("ma.board.shoot_with")) : null,
+      board.phase === "player" && !board.tool && f.side === "human" ? h("button", {
+        type: "button", class: "btn chip", disabled: !interactive, "data-testid": `fight-with-${f.id}`,
+        onclick: () => send({ type: "tool", kind: "fight", attacker: `fig:${f.id}` }) }, t("ma.board.fight_with")) : null,
       h("button", { type: "button", class: "btn chip", disabled: !interactive, "data-testid": `move-${f.id}`,
         onclick: () => { ui.moving = f.id; redraw(); } }, t("ma.board.move")),
       h("button", { type: "button", class: "btn chip danger", disabled: !interactive, "data-testid": `remove-${f.id}`,
@@ -340,10 +392,15 @@ function toolPanel(board, t, interactive, send) {
     h("h3", {}, t(`ma.tool.${tool.kind}`)));
   if (tool.kind === "shoot" || tool.kind === "fight") {
     box.append(h("div", { class: "tool-cols" },
-      sideColumn("attacker", board, t, editable, set),
-      sideColumn("defender", board, t, editable, set)));
+      sideColumn("attacker", board, t, editable, set, send),
+      sideColumn("defender", board, t, editable, set, send)));
     box.append(toggleRow([["explode", "ma.board.tool.explode"]], tool.form, t, editable, set));
-    if (tool.panic.length) box.append(diceRow(t("ma.board.tool.dice_panic"), tool.panic, tool.panic_hits, t, true));
+    if (tool.panic.length) {
+      const names = tool.panic_names || [];
+      box.append(diceRow(t("ma.board.tool.dice_panic"), tool.panic, tool.panic_hits, t, true, tool.panic.length,
+        names.map((m) => t(m))));
+    }
+    box.append(againButton(tool, t, interactive, send));
     return box;
   }
   if (tool.kind === "panic") {
@@ -360,10 +417,20 @@ function toolPanel(board, t, interactive, send) {
   if (board.game === "ma_tools" || !board.use_board) {
     if (tool.kind !== "panic") box.append(miniGrid(board, t, interactive, send));
   }
+  box.append(againButton(tool, t, interactive, send));
   return box;
 }
 
-function sideColumn(side, board, t, editable, set) {
+// "Roll again" lives in the tool, away from the prompt's way on ("Continue…").
+function againButton(tool, t, interactive, send) {
+  if (tool.stage !== "done") return null;
+  return h("div", { class: "tool-again" }, h("button", {
+    type: "button", class: "btn", "data-testid": "tool-again", disabled: !interactive,
+    onclick: () => send({ type: "tool_again" }),
+  }, "↻ ", t("ma.tool.choice.again")));
+}
+
+function sideColumn(side, board, t, editable, set, send) {
   const tool = board.tool;
   const form = tool.form;
   const n = tool.numbers;
@@ -377,7 +444,7 @@ function sideColumn(side, board, t, editable, set) {
   if (figures.length && board.use_board) {
     select.append(h("optgroup", { label: t("ma.board.tool.on_board") }, figures.map((f) => h("option", {
       value: `fig:${f.id}`, selected: linked === f.id,
-    }, `${t(`ma.profile.${f.profile}`)} (${sqName(f.row, f.col)})`))));
+    }, `${t(f.label)} (${sqName(f.row, f.col)})`))));
   }
   const groups = {};
   for (const p of board.profiles) {
@@ -387,13 +454,30 @@ function sideColumn(side, board, t, editable, set) {
   for (const [group, list] of Object.entries(groups)) {
     select.append(h("optgroup", { label: t(`ma.group.${group}`) }, list.map((p) => h("option", {
       value: p.id, selected: !linked && form[side] === p.id,
-    }, t(`ma.profile.${p.id}`)))));
+    }, t(p.label)))));
   }
+  // The whole name under the list, wrapped: a long one is never cut off.
+  const linkedFig = linked ? (board.figures || []).find((f) => f.id === linked) : null;
+  const fullName = linkedFig ? `${t(linkedFig.label)} (${sqName(linkedFig.row, linkedFig.col)})` : profileName(board, form[side], t);
   const stat = isAtt
     ? t("ma.board.tool.stat", { stat: t(`ma.stat.${n.att_stat_name}`), value: n.att_stat, n: n.att_dice })
     : t("ma.board.tool.stat", { stat: t(`ma.stat.${n.def_stat_name}`), value: n.def_stat, n: n.def_dice });
   const col = h("div", { class: `tool-col col-${side}` },
-    h("h4", {}, t(`ma.tool.${side}`)), select, h("p", { class: "stat", "data-testid": `stat-${side}` }, stat));
+    h("h4", {}, t(`ma.tool.${side}`)), select, h("p", { class: "side-name" }, fullName),
+    h("p", { class: "stat", "data-testid": `stat-${side}` }, stat));
+  const modDice = isAtt ? n.att_mod_dice : n.def_mod_dice;
+  const modHits = isAtt ? n.att_mod_hits : n.def_mod_hits;
+  const mods = [];
+  if (modDice) mods.push(t("ma.board.tool.mod_dice", { n: modDice > 0 ? `+${modDice}` : `${modDice}` }));
+  if (modHits) mods.push(t("ma.board.tool.mod_hits", { n: modHits }));
+  if (isAtt && n.pierce) mods.push(t("ma.board.tool.pierce"));
+  if (mods.length) col.append(h("p", { class: "tool-mods", "data-testid": `mods-${side}` }, t("ma.board.tool.mods", { what: mods.join(" · ") })));
+  if (board.game === "ma" || board.game === "ma_tools") {
+    col.append(h("button", { type: "button", class: "btn chip tool-abilities", "data-testid": `abilities-${side}`, disabled: !editable,
+      "aria-label": t("ma.board.tool.set_abilities", { profile: profileName(board, form[side], t) }),
+      onclick: () => openProfiles(board, { t, send, interactive: editable }, { mods: form[side] }) },
+    "✎ ", t("ma.board.tool.abilities")));
+  }
   let toggles;
   if (tool.kind === "shoot") {
     toggles = isAtt ? [["aim", "ma.board.tool.aim"], ["clear", "ma.board.tool.clear"]] : [["armour", "ma.board.tool.armour"]];
@@ -435,6 +519,10 @@ function canShoot(profileId, board) {
   return !p || p.shoots;
 }
 
+function profileShoots(board, profileId) {
+  return canShoot(profileId, board);
+}
+
 function toggleRow(list, form, t, editable, set) {
   return h("div", { class: "toggle-row" }, list.map(([field, label]) => h("button", {
     type: "button", class: `btn chip${form[field] ? " on" : ""}`, "aria-pressed": String(Boolean(form[field])),
@@ -454,7 +542,7 @@ function numberField(field, min, max, value, label, t, editable, set, signed = f
 }
 
 // d8 faces as numbers (a d8 has no pips); a success is filled and ticked, not only coloured.
-function diceRow(title, faces, hits, t, panic, base = faces.length) {
+function diceRow(title, faces, hits, t, panic, base = faces.length, names = null) {
   return h("div", { class: "dice-line" }, h("span", { class: "dice-title" }, title),
     h("div", { class: "d8-list" }, faces.map((face, i) => {
       const hit = hits ? hits[i] : null;
@@ -466,6 +554,8 @@ function diceRow(title, faces, hits, t, panic, base = faces.length) {
       svg.append(s("polygon", { points: "14,2 34,2 46,14 46,34 34,46 14,46 2,34 2,14", class: "d8-body" }),
         s("text", { x: 24, y: 31, "text-anchor": "middle", class: "d8-face", text: face }));
       if (hit) svg.append(s("text", { x: 39, y: 14, "text-anchor": "middle", class: "d8-tick", text: "✓" }));
+      // A panic die says whose it is and what it did to that figure.
+      if (names && names[i]) return h("figure", { class: `d8-named${hit ? " down" : ""}` }, svg, h("figcaption", {}, names[i], hit === null ? "" : ` · ${result}`));
       return svg;
     })));
 }

@@ -4,6 +4,7 @@ import { kotdBoard } from "./kotd.js";
 import { e300Board } from "./e300.js";
 import { tmBoard } from "./tm.js";
 import { maBoard } from "./ma.js";
+import { librarySetup } from "./ma-profiles.js";
 
 export const GAMES = ["kotd", "e300", "tm", "ma", "ma_tools"];
 
@@ -11,4 +12,12 @@ const WIDGETS = { kotd: kotdBoard, e300: e300Board, tm: tmBoard, ma: maBoard };
 
 export function widgetFor(name) {
   return WIDGETS[name] || null;
+}
+
+// A game may add its own section to the setup form: (values, t) -> element or null. What
+// it puts in `values` goes into the new game's options (so the save holds it).
+const SETUP_EXTRAS = { ma: librarySetup, ma_tools: librarySetup };
+
+export function setupExtraFor(game) {
+  return SETUP_EXTRAS[game] || null;
 }
