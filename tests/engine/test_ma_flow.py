@@ -23,7 +23,7 @@ def test_setup_starts_in_preparation_with_the_sectors_shown():
 def test_options_schema_fields():
     ids = [f["id"] for f in game.options_schema()]
     assert ids == ["scenario", "first", "vp_advantage", "deck_mode", "use_board", "objectives", "explode",
-                   "sectors", "makeup"]
+                   "sectors", "makeup", "profiles", "mods"]
 
 
 @pytest.mark.parametrize("options", [{"first": "bot"}, {"vp_advantage": "2"}, {"scenario": 3}, {"use_board": 1},

@@ -15,9 +15,9 @@ export function renderSetup(root, game, schema, { ready, onStart, onBack }) {
   const error = h("p", { class: "form-error", id: "setup-error", role: "alert" });
   const start = h("button", { type: "submit", class: "btn big primary", id: "start-game", disabled: !ready }, t("ui.start"));
   const form = h("form", {
-    class: "setup", onsubmit: (ev) => {
+    class: "setup", onsubmit: async (ev) => {
       ev.preventDefault();
-      const problem = onStart(values, seedInput.value.trim());
+      const problem = await onStart(values, seedInput.value.trim());
       error.textContent = problem ? t(problem) : "";
       // The form was scrolled down to its Start button: the table opens at its top.
       if (!problem) window.scrollTo(0, 0);

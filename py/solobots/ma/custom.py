@@ -117,6 +117,14 @@ def read_definition(value):
     return definition, read_mods(value.get("mods"))
 
 
+# Setup fields of type "data": the setup form does not draw them (the library section
+# fills them), and read_options below checks their content.
+OPTION_FIELDS = (
+    {"id": "profiles", "type": "data", "label": msg("ma.option.profiles"), "default": None},
+    {"id": "mods", "type": "data", "label": msg("ma.option.mods"), "default": None},
+)
+
+
 def read_options(options):
     """The `profiles` (added profiles) and `mods` ({sheet profile id: modifiers}) options."""
     out = new()

@@ -40,6 +40,8 @@ def options_schema():
         # Set from the table (sector limits, the virtual deck's make-up), checked by setup.
         {"id": "sectors", "type": "data", "label": msg("ma.option.sectors"), "default": None},
         {"id": "makeup", "type": "data", "label": msg("ma.option.makeup"), "default": None},
+        # The player's own profiles and ability modifiers, from their library (custom.py).
+        *custom.OPTION_FIELDS,
     ]
 
 

@@ -19,7 +19,8 @@ ENDLESS = True  # a toolbox: it has no end, and legal_actions is never empty
 
 
 def options_schema():
-    return [{"id": "explode", "type": "bool", "label": msg("ma.option.explode"), "default": True}]
+    return [{"id": "explode", "type": "bool", "label": msg("ma.option.explode"), "default": True},
+            *custom.OPTION_FIELDS]
 
 
 def setup(options, seed):
