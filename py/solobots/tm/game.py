@@ -58,6 +58,14 @@ def setup(options, seed):
     return state
 
 
+def _use_action(state, action):
+    """A blue card's action, or the corporation's (UNMI)."""
+    if action.get("card") is not None and action.get("card") == state["corp"]:
+        projects.unmi_action(state)
+    else:
+        actions.use(state, action)
+
+
 ACTION_PHASES = ("action",)
 _HANDLERS = {
     "reveal": (("reveal",), flow.reveal),
@@ -71,7 +79,7 @@ _HANDLERS = {
     "convert": (("action", "final"), projects.convert),
     "raise": (ACTION_PHASES, projects.raise_param),
     "tile": (ACTION_PHASES, projects.card_tile),
-    "use_action": (ACTION_PHASES, lambda state, action: _use_action(state, action)),
+    "use_action": (ACTION_PHASES, _use_action),
     "pass": (ACTION_PHASES, flow.pass_generation),
     "finish": (("final",), flow.finish),
     "place": (("action", "final"), tiles.place),
@@ -81,13 +89,6 @@ _HANDLERS = {
 # While a tile waits, only placing it (or correcting a counter); while a question waits,
 # only answering it.
 _WHILE_WAITING = {"tile": ("place", "set"), "ask": ("answer", "set")}
-
-
-def _use_action(state, action):
-    if action.get("card") is not None and action.get("card") == state["corp"]:
-        projects.unmi_action(state)
-    else:
-        actions.use(state, action)
 
 
 def apply(state, action):
