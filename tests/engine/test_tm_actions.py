@@ -92,6 +92,14 @@ def test_an_action_that_would_give_nothing_is_refused():
     assert err.value.key == "tm.error.action_buys_nothing"
 
 
+def test_an_action_adding_resources_no_card_can_hold_is_refused():
+    state = play(ready(temperature=-14), card("133"))  # Symbiotic Fungus: a microbe on another card
+    assert entry(state, "133")["actions"][0]["why"]["key"] == "tm.error.action_buys_nothing"
+    state = play(with_(state, oxygen=4), card("049"))  # Tardigrades hold microbes
+    state = play(state, use("133"))
+    assert state["card_res"]["049"] == 1  # the only such card: no question
+
+
 def test_equatorial_magnetizer_lowers_energy_production_for_tr():
     state = play(ready(), card("015"))
     assert entry(state, "015")["actions"][0]["why"]["key"] == "tm.error.not_enough"

@@ -135,6 +135,12 @@ def test_custom_086_robotic_workforce_copies_a_building_production_box():
     state = play(ready(), card("056"), card("141"), card("086"))  # Mine and Power Plant
     assert head(state)["ask"] == "copy"
     assert play(state, answer(1))["prod"]["energy"] == 2
+    # A production box whose losses cannot be paid now is not offered (Building Industries
+    # needs 1 energy production to lose).
+    state = play(ready(prod_energy=1), card("065"), card("056"))
+    assert state["prod"]["energy"] == 0
+    state = play(state, card("086"))
+    assert state["copied"] == {"086": "056"}
 
 
 def test_custom_109_media_group_pays_three_per_event():

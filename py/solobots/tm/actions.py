@@ -32,11 +32,14 @@ def gain_items(state, cid, part):
 
 
 def _buys_nothing(state, items):
-    """Only parameter steps past their maximum and tiles with no space (the same ruling as
-    for standard projects)."""
+    """Only parameter steps past their maximum, tiles with no space, or resources no card
+    can hold (the same ruling as for standard projects)."""
     g = state["globals"]
     for it in items:
-        if it["k"] == "global":
+        if it["k"] == "to_card":
+            if inplay.holders(state, it["type"]):
+                return False
+        elif it["k"] == "global":
             top = params.TEMP_MAX if it["param"] == "temperature" else params.OXYGEN_MAX
             if g[it["param"]] < top:
                 return False

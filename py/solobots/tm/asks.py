@@ -89,9 +89,7 @@ def copy_targets(state):
         if cid == "086" or "building" not in card["tags"] or card["type"] == "event":
             continue
         its = production_box(state, cid)
-        if not its:
-            continue
-        if effects.production_short(state, card.get("production_check", {})):
+        if not its or any(state["prod"][i["res"]] + i["n"] < effects.PROD_FLOOR.get(i["res"], 0) for i in its):
             continue
         out.append((cid, its))
     return out
