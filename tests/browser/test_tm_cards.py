@@ -119,6 +119,7 @@ def test_cards_do_what_they_say(page, site):
     expect(energy).to_have_text("0")
     expect(page.locator("#val-prod_mc")).to_have_text(str(mc_prod + 5))
     expect(page.locator(".tm-board")).to_have_attribute("data-pending", "city")
+    expect(birds.get_by_test_id("res-072-plus")).to_be_disabled()  # the city comes first
     space = page.locator(".tm-map .hex.legal").first.get_attribute("data-space")
     tap(page, page.get_by_test_id(f"space-{space}"))
     expect(page.locator(f".tm-map .hex[data-space='{space}']")).to_have_class("hex type-land tile-city owner-player")

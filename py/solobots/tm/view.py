@@ -233,6 +233,7 @@ def board(state):
         "spaces": [_space(state, sid, legal, shown) for sid in READING_ORDER],
         "off_board": [_space(state, sid, legal, shown) for sid in sorted(OFF_BOARD)],
         "pending": _pending(state),
+        "waiting": bool(state["pending"]),  # a tile or a question comes first
         "neutral": _neutral(state),
         "corp": CORPORATIONS[state["corp"]]["name"] if state["corp"] else None,
         "hand": state["hand"],

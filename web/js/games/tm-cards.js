@@ -90,7 +90,7 @@ function scoreNow(s, t) {
 export function cardsInPlayPanel(board, { t, interactive, send }) {
   const cards = board.in_play || [];
   if (!board.corp) return null;
-  const live = interactive && board.phase === "action" && !board.pending;
+  const live = interactive && board.phase === "action" && !board.waiting;
   const kept = cards.filter((c) => c.type !== "event");
   const events = cards.filter((c) => c.type === "event");
   return h("section", { class: "tm-panel tm-inplay", "aria-label": t("tm.cards.inplay_title", { n: kept.length }) },
