@@ -28,8 +28,8 @@ def refused(state, action, key):
 
 
 def test_playing_a_card_pays_it_and_takes_it_from_the_hand():
-    state = play(ready(), card("090"))  # Research, 11
-    assert state["res"]["mc"] == 89 and state["hand"] == 9 and state["played"] == ["090"]
+    state = play(ready(), card("090"))  # Research, 11: its 2 cards drawn
+    assert state["res"]["mc"] == 89 and state["hand"] == 9 + 2 and state["played"] == ["090"]
     assert refs(state)[-1] == "tm.play_card"
     refused(state, card("090"), "tm.error.already_played")
     refused(ready(hand=0), card("090"), "tm.error.empty_hand")
@@ -38,29 +38,29 @@ def test_playing_a_card_pays_it_and_takes_it_from_the_hand():
 
 
 def test_steel_pays_building_cards_titanium_space_cards():
-    state = play(ready(mc=0, steel=9), card("017", steel=9))  # Noctis City, 18, building
+    state = play(ready(mc=0, steel=9, prod_energy=1), card("017", steel=9))  # Noctis City, 18, building
     assert state["res"]["steel"] == 0 and state["res"]["mc"] == 0
     refused(ready(steel=5), card("009", steel=1), "tm.error.no_steel_here")  # Asteroid: space event
-    refused(ready(titanium=5), card("017", titanium=1), "tm.error.no_titanium_here")
-    state = play(ready(mc=2, titanium=4), card("009", titanium=4))  # 12 + 2 M€
-    assert state["res"] == {**state["res"], "mc": 0, "titanium": 0}
+    refused(ready(titanium=5, prod_energy=1), card("017", titanium=1), "tm.error.no_titanium_here")
+    state = play(ready(mc=2, titanium=4), card("009", titanium=4))  # 12 + 2 M€, then its +2 titanium
+    assert state["res"] == {**state["res"], "mc": 0, "titanium": 2}
 
 
 def test_no_change_is_given_but_a_useless_extra_unit_is_refused():
     state = play(ready(mc=0, titanium=5), card("009", titanium=5))  # 15 for 14: needed
-    assert state["res"]["titanium"] == 0 and state["res"]["mc"] == 0
+    assert state["res"]["titanium"] == 0 + 2 and state["res"]["mc"] == 0
     refused(ready(titanium=6), card("009", titanium=6), "tm.error.overpay")
-    refused(ready(steel=12), card("017", steel=10), "tm.error.overpay")
-    refused(ready(steel=2), card("017", steel=3), "tm.error.not_enough")
+    refused(ready(steel=12, prod_energy=1), card("017", steel=10), "tm.error.overpay")
+    refused(ready(steel=2, prod_energy=1), card("017", steel=3), "tm.error.not_enough")
     for bad in (-1, True, "2", 1.5):
         with pytest.raises(RuleError):
-            game.apply(ready(steel=5), card("017", steel=bad))
+            game.apply(ready(steel=5, prod_energy=1), card("017", steel=bad))
 
 
 def test_titanium_and_steel_values_change_with_phobolog_and_advanced_alloys():
     state = play(ready("R09", mc=2, titanium=3), card("009", titanium=3))  # PhoboLog: 3 × 4 + 2
     assert state["res"]["mc"] == 0
-    state = play(ready(), card("071"))  # Advanced Alloys: steel 3, titanium 4
+    state = play(ready(prod_energy=1), card("071"))  # Advanced Alloys: steel 3, titanium 4
     state = play(with_(state, mc=0, steel=6), card("017", steel=6))
     assert state["res"]["steel"] == 0 and state["res"]["mc"] == 0
 
@@ -114,7 +114,7 @@ def test_corporation_effects_on_cards():
     state = play(ready("R08"), card("070"))  # CrediCor: 23 >= 20
     assert state["res"]["mc"] == 100 - 23 + 4
     state = play(ready("R03"), card("092"))  # Saturn Systems: +1 M€ production per jovian tag
-    assert state["prod"]["mc"] == 2
+    assert state["prod"]["mc"] == 1 + 2 + 1  # its own tag, Io's +2 M€ production, Io's jovian tag
     play(ready("R18", mc=10, heat=4), card("090", heat=1))  # Helion: heat as M€
     refused(ready(heat=4), card("090", heat=1), "tm.error.no_heat_here")
 
@@ -130,7 +130,7 @@ def test_a_card_entered_by_cost_vp_and_tags():
 
 def test_any_player_cards_note_the_neutral_opponent():
     state = play(ready(), card("121"))  # Sabotage
-    assert "tm.log.any_player" in keys(state) and "tm.solo_neutral" in refs(state)
+    assert "tm.log.card_solo" in keys(state) and "tm.solo_neutral" in refs(state)
 
 
 def test_sell_patents():
@@ -143,7 +143,8 @@ def test_sell_patents():
 
 def test_blue_card_actions_once_per_generation():
     state = play(ready(), card("187"))  # Aquifer Pumping
-    state = play(state, {"type": "use_action", "card": "187"})
+    state = play(state, {"type": "use_action", "card": "187"}, {"type": "place", "space": "33"})
+    assert state["res"]["mc"] == 100 - 18 - 8 and state["globals"]["oceans"] == 1
     refused(state, {"type": "use_action", "card": "187"}, "tm.error.action_used")
     refused(play(ready(), card("090")), {"type": "use_action", "card": "090"}, "tm.error.not_an_action_card")
     refused(ready(), {"type": "use_action", "card": "187"}, "tm.error.not_in_play")

@@ -27,6 +27,7 @@ def check_invariants(state):
     assert state["tr_steps"] == steps
     assert state["tr"] == 14 + state["tr_steps"] + state["tr_cards"] and state["tr_cards"] >= 0
     assert state["hand"] >= 0 and 1 <= state["gen"] <= 14
+    assert all(n >= 0 for n in state["card_res"].values()) and set(state["card_res"]) <= set(state["played"])
     assert sum(1 for t in state["tiles"].values() if t["owner"] == "neutral") in (0, 4)
     # No two cities side by side, except where a card says so (Noctis City, Urbanized Area).
     exempt = {"017", "120"}
@@ -89,9 +90,9 @@ ANY = st.recursive(st.none() | st.booleans() | st.integers(-50, 100) | st.text(m
                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
                    max_leaves=8)
 TYPES = ["reveal", "neutral_next", "corporation", "buy", "play", "project", "sell", "convert", "raise",
-         "tile", "use_action", "pass", "finish", "card_vp", "place", "set"]
+         "tile", "use_action", "pass", "finish", "answer", "place", "set"]
 FIELDS = ["cards", "values", "corp", "count", "card", "steel", "titanium", "heat", "cost", "vp", "tags",
-          "project", "what", "param", "steps", "tile", "space", "counter", "value"]
+          "project", "what", "param", "steps", "tile", "space", "counter", "value", "option"]
 
 
 @settings(max_examples=300, deadline=None)

@@ -114,7 +114,7 @@ def test_placement_bonuses_steel_titanium_plants_cards():
 
 
 def test_noctis_city_goes_on_its_reserved_space_only():
-    state = play(rich(), {"type": "play", "card": "017"})
+    state = play(with_(rich(), prod_energy=1), {"type": "play", "card": "017"})  # -1 energy production
     assert tiles.legal_spaces(state, state["pending"][0]) == ["31"]
     prompt = game.view(state)["prompt"]
     assert prompt["choices"][0]["action"] == {"type": "place", "space": "31"}
@@ -152,11 +152,11 @@ def test_artificial_lake_puts_an_ocean_on_land():
 
 
 def test_urbanized_area_needs_two_cities_around():
-    state = tile(rich(), "11", "city")
+    state = tile(with_(rich(), prod_energy=2), "11", "city")  # Urbanized Area: -1 energy production
     state = play(state, {"type": "play", "card": "120"})
     assert state["pending"] == [] and "tm.log.no_space" in keys(state)  # the card is still played
     assert "120" in state["played"]
-    state = tile(tile(rich(), "10", "city"), "17", "city")
+    state = tile(tile(with_(rich(), prod_energy=1), "10", "city"), "17", "city")
     state = play(state, {"type": "play", "card": "120"})
     assert tiles.legal_spaces(state, state["pending"][0]) == ["11", "16"]  # both touch 10 and 17
 

@@ -1,32 +1,32 @@
-"""Project cards the player plays: requirements checked, cost paid, tags, tiles and VP kept
-(seed III-E, V-3 A). The card's other effects are applied by the player with the counters."""
+"""Project cards the player plays: requirements checked, cost paid, then the card's
+effects applied in printed order (seed III-E, V-3 A; tm/effects.py), its ongoing effects
+and the effects it triggers (tm/triggers.py)."""
 
 from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.step import log
 from . import board as B
-from . import params, payment, tiles
-from .data import CARDS, CORPORATIONS, TAGS
+from . import custom, effects, inplay, params, payment, triggers, words
+from .data import CARDS, TAGS
 
 MAX_CUSTOM_COST = 99
 MAX_CUSTOM_VP = 20
 RELAX_STEP = {"temperature": params.TEMP_STEP, "oxygen": 1, "oceans": 1}
+tag_count = inplay.tag_count
 
 
-def tag_count(state, tag):
-    """Tags in play: the corporation's and those of played non-event cards (events count only
-    while being played, seed V-3 A 3)."""
-    n = 0
-    if state["corp"]:
-        n += CORPORATIONS[state["corp"]]["tags"].count(tag)
-    for cid in state["played"]:
-        card = CARDS[cid]
-        if card["type"] != "event":
-            n += card["tags"].count(tag)
-    for custom in state["custom"]:
-        if "event" not in custom["tags"]:
-            n += custom["tags"].count(tag)
-    return n
+def context(state):
+    """What every card's requirement and price depend on, worked out once for a list of
+    cards (the view's card list, the legal actions)."""
+    return {"relax": relaxation(state), "discounts": payment.discounts(state), "tags": {}}
+
+
+def _tags(state, tag, ctx):
+    if ctx is None:
+        return tag_count(state, tag)
+    if tag not in ctx["tags"]:
+        ctx["tags"][tag] = tag_count(state, tag)
+    return ctx["tags"][tag]
 
 
 def relaxation(state):
@@ -37,20 +37,21 @@ def relaxation(state):
     return steps + (2 if state["special_design"] else 0)
 
 
-def unmet_requirement(state, card):
+def unmet_requirement(state, card, ctx=None):
     """The first requirement not met, as a message, or None."""
     for req in card["req"]:
         kind = req["kind"]
         if kind == "global":
             value = state["globals"][req["param"]]
-            slack = relaxation(state) * RELAX_STEP[req["param"]]
+            slack = (relaxation(state) if ctx is None else ctx["relax"]) * RELAX_STEP[req["param"]]
             ok = value >= req["value"] - slack if req["op"] == ">=" else value <= req["value"] + slack
             if not ok:
                 return msg("tm.req.global_" + ("min" if req["op"] == ">=" else "max"),
                            param=msg("tm.param." + req["param"]), value=req["value"], now=value)
         elif kind == "tags":
-            if tag_count(state, req["tag"]) < req["min"]:
-                return msg("tm.req.tags", tag=msg("tm.tag." + req["tag"]), n=req["min"], now=tag_count(state, req["tag"]))
+            have = _tags(state, req["tag"], ctx)
+            if have < req["min"]:
+                return msg("tm.req.tags", tag=msg("tm.tag." + req["tag"]), n=req["min"], now=have)
         elif kind == "production":
             if state["prod"][req["res"]] < req["min"]:
                 return msg("tm.req.production", what=msg("tm.prodname." + req["res"]), n=req["min"])
@@ -62,8 +63,20 @@ def unmet_requirement(state, card):
     return None
 
 
-def price(state, card):
-    return max(0, card["cost"] - payment.discount(state, card["tags"]))
+def price(state, card, ctx=None):
+    off = payment.discount(state, card["tags"], None if ctx is None else ctx["discounts"])
+    return max(0, card["cost"] - off - state["next_discount"])
+
+
+def blocked(state, cid):
+    """Why the card's effects cannot be done now (a production loss, a cost in resources,
+    nothing to copy...), as a message, or None."""
+    return effects.blocked(state, cid) or (custom.blocked(state, cid) if CARDS[cid].get("custom") else None)
+
+
+def resolved(state, cid):
+    """What playing the card would do now, amounts counted (the preview and the play)."""
+    return custom.adjust(state, cid, effects.resolve_card(state, cid))
 
 
 def play(state, action):
@@ -81,20 +94,30 @@ def play(state, action):
     unmet = unmet_requirement(state, card)
     if unmet:
         raise RuleError("tm.error.requirement", card=card["name"], req=unmet)
+    why = blocked(state, cid)
+    if why:
+        raise RuleError("tm.error.cannot_play", card=card["name"], why=why)
+    items = resolved(state, cid)  # counted before the card itself is in play
     cost = price(state, card)
     parts = payment.pay(state, cost, action, steel="building" in card["tags"], titanium="space" in card["tags"])
+    why = effects.blocked(state, cid)  # Helion's heat may have paid for heat the card spends
+    if why:
+        raise RuleError("tm.error.cannot_play", card=card["name"], why=why)
     state["hand"] -= 1
     state["played"].append(cid)
+    if card.get("card_resource"):
+        state["card_res"][cid] = 0
     log(state, msg("tm.log.play", card=card["name"], cost=cost, printed=card["cost"], paid=parts),
         rule("tm.play_card"), kind="player")
-    _after_play(state, card["cost"], card["tags"], card["type"] == "event")
+    params.note(state, msg("tm.todo.event_pile" if card["type"] == "event" else "tm.todo.card_in_play", card=card["name"]))
+    _consume_next_card_effects(state)
     if card.get("relax_next"):
         state["special_design"] = True
-    for t in card.get("tiles", []):
-        tiles.enqueue(state, {"tile": t["tile"], "where": t["where"], "source": "card", "card": cid})
-    if card["any_player"]:
-        log(state, msg("tm.log.any_player", card=card["name"]), rule("tm.solo_neutral"), kind="bot")
-    params.note(state, msg("tm.todo.card_effects", card=card["name"]))
+    effects.log_effects(state, cid, items, words.listed)
+    effects.apply_items(state, cid, items)
+    if card.get("custom"):
+        custom.at_play(state, cid)
+    triggers.card_played(state, cid, card["tags"], card["type"] == "event", card["cost"])
 
 
 def _play_custom(state, action):
@@ -107,46 +130,32 @@ def _play_custom(state, action):
     tags = action.get("tags", [])
     if not isinstance(tags, list) or len(tags) > 3 or any(t not in TAGS for t in tags):
         raise RuleError("tm.error.bad_tags")
-    price_ = max(0, cost - payment.discount(state, tags))
+    price_ = max(0, cost - payment.discount(state, tags) - state["next_discount"])
     parts = payment.pay(state, price_, action, steel="building" in tags, titanium="space" in tags)
     state["hand"] -= 1
     state["custom"].append({"cost": cost, "vp": vp, "tags": list(tags)})
     log(state, msg("tm.log.play_custom", cost=price_, vp=vp, paid=parts), rule("tm.play_card"), kind="player")
-    _after_play(state, cost, tags, "event" in tags)
+    _consume_next_card_effects(state)
     params.note(state, msg("tm.todo.custom_effects"))
+    triggers.card_played(state, None, list(tags), "event" in tags, cost)
 
 
-def _after_play(state, printed_cost, tags, is_event):
-    """Corporation effects that fire on any card played."""
+def _consume_next_card_effects(state):
+    """Special Design's slack and Indentured Workers' discount go with the next card."""
     state["special_design"] = False
-    payment.rebate(state, printed_cost)
-    if is_event and "event_2mc" in state["corp_effects"]:
-        state["res"]["mc"] += 2
-        log(state, msg("tm.log.cinematics"), rule("tm.corp.R19"), kind="bot")
-        params.note(state, msg("tm.todo.gain", n=2, res=msg("tm.res.mc")))
-    jovians = tags.count("jovian")
-    if jovians and "jovian_mc_prod" in state["corp_effects"]:
-        state["prod"]["mc"] += jovians
-        log(state, msg("tm.log.saturn", n=jovians, prod=state["prod"]["mc"]), rule("tm.corp.R03"), kind="bot")
-        params.note_production(state, "mc")
+    state["next_discount"] = 0
 
 
-def resource_vp_cards(state):
-    """Played cards whose VP depend on resources on them: asked at the end."""
-    return [c for c in state["played"] if isinstance(CARDS[c]["vp"], dict)
-            and CARDS[c]["vp"]["kind"] in ("per_resource", "any_resource")]
-
-
-def card_vp(state, cid, resources):
-    """VP of one played card at the end of the game."""
+def card_vp(state, cid):
+    """VP of one played card now (resources on cards counted as they are)."""
     vp = CARDS[cid]["vp"]
     if isinstance(vp, int):
         return vp
     kind = vp["kind"]
     if kind == "per_resource":
-        return vp["vp"] * (resources.get(cid, 0) // vp["per"])
+        return vp["vp"] * (inplay.on_card(state, cid) // vp["per"])
     if kind == "any_resource":
-        return vp["vp"] if resources.get(cid, 0) >= 1 else 0
+        return vp["vp"] if inplay.on_card(state, cid) >= 1 else 0
     if kind == "per_jovian":
         return tag_count(state, "jovian")
     if kind == "per_3_cities":

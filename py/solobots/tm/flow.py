@@ -7,7 +7,7 @@ from ..core.messages import msg, rule
 from ..core.rng import Rng
 from ..core.step import log
 from . import board as B
-from . import cards, neutral, params, payment, scoring, tiles
+from . import neutral, params, payment, pending, scoring
 from .data import CARD_IDS, CARDS, CORPORATIONS, RESOURCES
 
 LAST_GENERATION = 14
@@ -154,7 +154,7 @@ def start_generation_one(state):
     corp = CORPORATIONS[state["corp"]]
     if corp["first_action"] == "city":
         log(state, msg("tm.log.first_action_city"), rule("tm.corp." + state["corp"]), kind="bot")
-        tiles.enqueue(state, {"tile": "city", "where": "standard", "source": "first"})
+        pending.enqueue(state, {"tile": "city", "where": "standard", "source": "first"})
     elif corp["first_action"] == "draw3":
         state["hand"] += 3
         log(state, msg("tm.log.first_action_draw"), rule("tm.corp." + state["corp"]), kind="bot")
@@ -189,6 +189,7 @@ def production(state):
     state["used"] = []
     state["tr_raised"] = False
     state["special_design"] = False
+    state["next_discount"] = 0
     state["last_production"] = {"gen": state["gen"], "energy_to_heat": energy, "gains": gains}
     log(state, msg("tm.log.production", gen=state["gen"], energy=energy, mc=income, tr=state["tr"],
                    prod_mc=prod["mc"], steel=prod["steel"], titanium=prod["titanium"], plants=prod["plants"],
@@ -196,31 +197,14 @@ def production(state):
 
 
 def finish(state, action):
-    """Out of the last conversions: card VP that depend on resources, then the score."""
+    """Out of the last conversions: the score (resources on cards are counted as they are)."""
     log(state, msg("tm.log.finish"), rule("tm.solo_end"), kind="player")
-    if cards.resource_vp_cards(state):
-        state["phase"] = "vp"
-    else:
-        end(state, {})
+    end(state)
 
 
-def enter_card_vp(state, action):
-    values = action.get("values")
-    if not isinstance(values, dict):
-        raise RuleError("tm.error.bad_resources")
-    counts = {}
-    for cid in cards.resource_vp_cards(state):
-        n = values.get(cid)
-        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 999:
-            raise RuleError("tm.error.bad_resources")
-        counts[cid] = n
-    log(state, msg("tm.log.card_resources", n=sum(counts.values())), rule("tm.score_cards"), kind="player")
-    end(state, counts)
-
-
-def end(state, resources):
+def end(state):
     won = params.all_at_max(state)
-    score = scoring.score(state, resources)
+    score = scoring.score(state)
     state["score"] = score
     state["phase"] = "over"
     state["over"] = {"won": won}

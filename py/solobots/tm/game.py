@@ -9,16 +9,18 @@ from ..core.messages import msg, rule
 from ..core.rng import seed_state
 from ..core.step import begin, log, new_state
 from ..core.validate import action_kind
-from . import cards, counters, flow, projects, tiles
+from . import actions, asks, cards, counters, flow, pending, projects, tiles
 from . import legal as _legal
 from . import view as _view
-from .data import RESOURCES
+from .data import CARDS, RESOURCES
 from .flow import LAST_GENERATION
 from .neutral import ORDERS
 from .params import START_TR
 
 GAME_ID = "tm"
-ENGINE_VERSION = 1
+# 2: cards apply their effects (production, stock, parameters, TR, tiles, resources on
+# cards, triggers, questions); blue actions do what they say; card VP counted live.
+ENGINE_VERSION = 2
 
 DEFAULT_ORDER = "default"
 
@@ -47,12 +49,21 @@ def setup(options, seed):
         phase="reveal", card_order=opts["card_order"], gen=1, tr=START_TR, tr_steps=0, tr_cards=0, tr_raised=False,
         globals={"temperature": -30, "oxygen": 0, "oceans": 0},
         res=dict.fromkeys(RESOURCES, 0), prod=dict.fromkeys(RESOURCES, 0), hand=0,
-        corp=None, corp_effects=[], played=[], custom=[], used=[], special_design=False,
+        corp=None, corp_effects=[], played=[], custom=[], used=[], special_design=False, next_discount=0,
+        card_res={}, mined={}, copied={},
         tiles={}, claims=[], pending=[], neutral=None, last_production=None,
         todo=[], focus=None, score=None, over=None,
     )
     log(state, msg("tm.log.solo_start", tr=START_TR, last=LAST_GENERATION), rule("tm.solo_tr"), kind="info")
     return state
+
+
+def _use_action(state, action):
+    """A blue card's action, or the corporation's (UNMI)."""
+    if action.get("card") is not None and action.get("card") == state["corp"]:
+        projects.unmi_action(state)
+    else:
+        actions.use(state, action)
 
 
 ACTION_PHASES = ("action",)
@@ -68,14 +79,16 @@ _HANDLERS = {
     "convert": (("action", "final"), projects.convert),
     "raise": (ACTION_PHASES, projects.raise_param),
     "tile": (ACTION_PHASES, projects.card_tile),
-    "use_action": (ACTION_PHASES, projects.use_action),
+    "use_action": (ACTION_PHASES, _use_action),
     "pass": (ACTION_PHASES, flow.pass_generation),
     "finish": (("final",), flow.finish),
-    "card_vp": (("vp",), flow.enter_card_vp),
     "place": (("action", "final"), tiles.place),
+    "answer": (("action", "final"), asks.answer),
     "set": (("hand", "action", "research", "final"), counters.apply_set),
 }
-_WHILE_PLACING = ("place", "set")
+# While a tile waits, only placing it (or correcting a counter); while a question waits,
+# only answering it.
+_WHILE_WAITING = {"tile": ("place", "set"), "ask": ("answer", "set")}
 
 
 def apply(state, action):
@@ -85,15 +98,18 @@ def apply(state, action):
     phases, handler = _HANDLERS[kind]
     if state["phase"] not in phases:
         raise RuleError("tm.error.wrong_phase")
-    if state["pending"] and kind not in _WHILE_PLACING:
-        raise RuleError("tm.error.place_first", tile=msg("tm.tile." + state["pending"][0]["tile"]))
+    head = pending.head(state)
+    if pending.is_tile(head) and kind not in _WHILE_WAITING["tile"]:
+        raise RuleError("tm.error.place_first", tile=msg("tm.tile." + head["tile"]))
+    if pending.is_ask(head) and kind not in _WHILE_WAITING["ask"]:
+        raise RuleError("tm.error.answer_first", card=CARDS[head["card"]]["name"])
     new = begin(state)
     start = len(new["log"])
     if kind != "set":
         # What to copy onto the physical board is said once, after the step that caused it.
         new["todo"] = []
     handler(new, action)
-    tiles.settle(new)
+    asks.settle(new)
     cited = [line["rule"] for line in new["log"][start:] if line["rule"]]
     if kind != "set" or cited:
         new["focus"] = cited[0] if cited else None

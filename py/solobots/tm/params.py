@@ -3,6 +3,7 @@
 
 from ..core.messages import msg, rule
 from ..core.step import log
+from . import pending
 
 TEMP_MIN, TEMP_MAX, TEMP_STEP = -30, 8, 2
 OXYGEN_MAX = 14
@@ -47,8 +48,6 @@ def note_production(state, res):
 def raise_temperature(state, steps, cause):
     """Raise by up to `steps` steps; returns the steps actually made. Bonus steps fire as
     they are reached, and the ocean of 0 °C joins the placement queue."""
-    from . import tiles  # the 0 °C ocean is a tile to place
-
     made = 0
     g = state["globals"]
     for _ in range(steps):
@@ -68,7 +67,7 @@ def raise_temperature(state, steps, cause):
             note_production(state, "heat")
         elif g["temperature"] == OCEAN_BONUS_AT:
             log(state, msg("tm.log.bonus_ocean"), rule("tm.bonus_steps", at=_degrees(g["temperature"])), kind="bot")
-            tiles.enqueue(state, {"tile": "ocean", "where": "standard", "source": "bonus"})
+            pending.enqueue(state, {"tile": "ocean", "where": "standard", "source": "bonus"})
     return made
 
 

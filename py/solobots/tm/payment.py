@@ -24,12 +24,20 @@ def _metal_bonus(state):
     return sum(CARDS[c].get("metal_value", 0) for c in state["played"])
 
 
-def discount(state, tags):
+def discounts(state):
+    """The price reductions in play (the card list asks for every card's price at once)."""
+    return [CARDS[cid]["discount"] for cid in state["played"] if "discount" in CARDS[cid]]
+
+
+def discount(state, tags, sources=None):
     """M€ off a project card with these tags: played cards' effects and the corporation's."""
     off = 0
-    for cid in state["played"]:
-        d = CARDS[cid].get("discount")
-        if d and (d["tag"] is None or d["tag"] in tags):
+    for d in discounts(state) if sources is None else sources:
+        if not d["tags"]:
+            off += d["amount"]
+        elif d["per"] == "tag":
+            off += d["amount"] * sum(tags.count(t) for t in d["tags"])
+        elif set(d["tags"]) & set(tags):
             off += d["amount"]
     if "earth_discount" in state["corp_effects"] and "earth" in tags:
         off += 3
@@ -80,6 +88,14 @@ def pay(state, cost, action, steel=False, titanium=False):
     if cost:
         params.note(state, msg("tm.todo.pay", parts=parts))
     return parts
+
+
+def heat_for_shortfall(state, cost):
+    """Helion's heat covering what M€ cannot, for a small fixed price paid without a
+    payment form (a card bought by an action, Search for Life's 1 M€)."""
+    if "heat_as_mc" not in state["corp_effects"]:
+        return 0
+    return min(state["res"]["heat"], max(0, cost - state["res"]["mc"]))
 
 
 def rebate(state, basic_cost):

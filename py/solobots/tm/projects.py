@@ -1,11 +1,11 @@
-"""Standard projects, the two conversions, blue-card actions and card effects entered by
-the player (seed V-3 B, E, F, G)."""
+"""Standard projects, the two conversions, UNMI's action and card effects entered by the
+player with the effect buttons (seed V-3 B, E, F, G)."""
 
 from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.step import log
-from . import params, payment, tiles
-from .data import CARDS, CORPORATIONS
+from . import params, payment, pending, tiles, triggers
+from .data import CORPORATIONS
 
 PROJECTS = {
     "power_plant": {"cost": 11, "ref": "tm.sp_power_plant"},
@@ -50,6 +50,7 @@ def standard_project(state, action):
     ref = PROJECTS[name]["ref"]
     log(state, msg("tm.log.project", project=msg("tm.sp." + name), paid=parts), rule(ref), kind="player")
     payment.rebate(state, PROJECTS[name]["cost"])
+    triggers.standard_project(state)
     if name == "power_plant":
         _production(state, "energy", 1)
     elif name == "asteroid":
@@ -57,7 +58,7 @@ def standard_project(state, action):
     elif name == "city":
         _production(state, "mc", 1)
     if name in PROJECT_TILE:
-        tiles.enqueue(state, {"tile": PROJECT_TILE[name], "where": "standard", "source": "project"})
+        pending.enqueue(state, {"tile": PROJECT_TILE[name], "where": "standard", "source": "project"})
 
 
 def _production(state, res, n):
@@ -106,7 +107,7 @@ def convert(state, action):
         ref = "tm.solo_end" if final else "tm.convert_plants"
         log(state, msg("tm.log.convert_plants", n=need), rule(ref), kind="player")
         params.note(state, msg("tm.todo.spend", n=need, res=msg("tm.res.plants")))
-        tiles.enqueue(state, {"tile": "greenery", "where": "standard", "source": "plants", "final": final})
+        pending.enqueue(state, {"tile": "greenery", "where": "standard", "source": "plants", "final": final})
     elif what == "heat" and not final:
         if state["res"]["heat"] < CONVERSION:
             raise RuleError("tm.error.not_enough", res=msg("tm.res.heat"), have=state["res"]["heat"], need=CONVERSION)
@@ -144,25 +145,7 @@ def card_tile(state, action):
     if not tiles.legal_spaces(state, item):
         raise RuleError("tm.error.no_space_for", what=msg("tm.tile." + kind))
     log(state, msg("tm.log.card_tile", tile=msg("tm.tile." + kind)), rule(tiles.TILE_RULE[kind]), kind="player")
-    tiles.enqueue(state, item)
-
-
-def use_action(state, action):
-    """Mark a blue card's (or the corporation's) once-per-generation action as used."""
-    cid = action.get("card")
-    if cid == state["corp"] and "unmi_action" in state["corp_effects"]:
-        _unmi(state)
-        return
-    if not isinstance(cid, str) or cid not in CARDS or cid not in state["played"]:
-        raise RuleError("tm.error.not_in_play")
-    card = CARDS[cid]
-    if card["type"] != "active":
-        raise RuleError("tm.error.not_an_action_card", card=card["name"])
-    if cid in state["used"]:
-        raise RuleError("tm.error.action_used", card=card["name"])
-    state["used"].append(cid)
-    log(state, msg("tm.log.use_action", card=card["name"]), rule("tm.blue_action"), kind="player")
-    params.note(state, msg("tm.todo.card_effects", card=card["name"]))
+    pending.enqueue(state, item)
 
 
 def unmi_ready(state):
@@ -171,8 +154,10 @@ def unmi_ready(state):
             and state["tr_raised"] and state["res"]["mc"] >= UNMI_COST)
 
 
-def _unmi(state):
+def unmi_action(state):
     cid = state["corp"]
+    if "unmi_action" not in state["corp_effects"]:
+        raise RuleError("tm.error.not_an_action_card", card=CORPORATIONS[cid]["name"])
     if cid in state["used"]:
         raise RuleError("tm.error.action_used", card=CORPORATIONS[cid]["name"])
     if not state["tr_raised"]:

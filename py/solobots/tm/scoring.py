@@ -13,11 +13,11 @@ def city_scores(tiles):
             and B.on_mars(sid)]
 
 
-def score(state, resources):
+def score(state):
     tiles = state["tiles"]
     greeneries = B.count(tiles, "greenery", owner="player")
     cities = city_scores(tiles)
-    per_card = [{"card": cid, "vp": cards.card_vp(state, cid, resources)} for cid in state["played"]]
+    per_card = [{"card": cid, "vp": cards.card_vp(state, cid)} for cid in state["played"]]
     per_card = [c for c in per_card if c["vp"]]
     custom = sum(c["vp"] for c in state["custom"])
     card_total = sum(c["vp"] for c in per_card) + custom

@@ -1,26 +1,20 @@
-"""The player's tiles: where each may go, what placing it gives, and the queue of tiles
-waiting to be placed (seed III-B; rulings/tm.md "Tiles the player places").
-
-A queue item: {"tile": "ocean" | "greenery" | "city" | "special" | "claim",
-"where": a placement rule (below), "source": why, "card": card id or None, "final": bool}.
+"""The player's tiles: where each may go and what placing it gives (seed III-B;
+rulings/tm.md "Tiles the player places"). Tiles wait in the queue of tm/pending.py:
+{"tile": "ocean" | "greenery" | "city" | "special" | "claim", "where": a placement rule
+(below), "source": why, "card": card id or None, "final": bool}.
 """
 
 from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.step import log
 from . import board as B
-from . import params
+from . import params, pending, triggers
 from .data import BONUS_RESOURCE, CARDS, NOCTIS, OFF_BOARD, READING_ORDER, SPACES
 
 OCEAN_ADJACENCY_MC = 2
 
 TILE_RULE = {"ocean": "tm.ocean_tile", "greenery": "tm.greenery_tile", "city": "tm.city_tile",
              "special": "tm.special_tile", "claim": "tm.special_tile"}
-
-
-def enqueue(state, item):
-    item = {"card": None, "final": False, **item}
-    state["pending"].append(item)
 
 
 def _free_land(tiles):
@@ -67,22 +61,20 @@ def legal_spaces(state, item):
     return land
 
 
-def settle(state):
-    """Drop queued tiles that cannot be placed at all: the card or effect still counts
-    (seed V-3 A 2: "si vous ne le pouvez pas, cela ne vous empêche pas de jouer la carte")."""
-    while state["pending"] and not legal_spaces(state, state["pending"][0]):
-        item = state["pending"].pop(0)
-        none_left = item["tile"] == "ocean" and state["globals"]["oceans"] >= params.OCEANS_MAX
-        key = "tm.log.no_ocean_left" if none_left else "tm.log.no_space"
-        log(state, msg(key, tile=msg("tm.tile." + item["tile"])), rule("tm.cannot_place"), kind="bot")
-        params.note(state, msg(key, tile=msg("tm.tile." + item["tile"])))
+def dropped(state, item):
+    """A queued tile that cannot be placed at all is dropped: the card or effect still
+    counts (seed V-3 A 2: "si vous ne le pouvez pas, cela ne vous empêche pas de jouer la carte")."""
+    none_left = item["tile"] == "ocean" and state["globals"]["oceans"] >= params.OCEANS_MAX
+    key = "tm.log.no_ocean_left" if none_left else "tm.log.no_space"
+    log(state, msg(key, tile=msg("tm.tile." + item["tile"])), rule("tm.cannot_place"), kind="bot")
+    params.note(state, msg(key, tile=msg("tm.tile." + item["tile"])))
 
 
 def place(state, action):
-    if not state["pending"]:
+    item = pending.head(state)
+    if not pending.is_tile(item):
         raise RuleError("tm.error.nothing_to_place")
     sid = action.get("space")
-    item = state["pending"][0]
     if not isinstance(sid, str) or (sid not in SPACES and sid not in OFF_BOARD):
         raise RuleError("tm.error.bad_space")
     if sid not in legal_spaces(state, item):
@@ -144,6 +136,7 @@ def put(state, item, sid):
         key = "tm.log.tharsis_city_mars" if B.on_mars(sid) else "tm.log.tharsis_city_space"
         log(state, msg(key, prod=state["prod"]["mc"]), rule("tm.corp.R31"), kind="bot")
         params.note(state, msg("tm.todo.gain", n=3, res=msg("tm.res.mc")))
+    triggers.tile_placed(state, item, sid)
 
 
 def _placement_bonus(state, sid):
@@ -156,8 +149,8 @@ def _placement_bonus(state, sid):
         else:
             res = BONUS_RESOURCE[key]
             state["res"][res] += n
-            log(state, msg("tm.log.bonus_res", n=n, res=msg("tm.res." + res)), rule("tm.placement_bonus"), kind="bot")
-            params.note(state, msg("tm.todo.gain", n=n, res=msg("tm.res." + res)))
+            log(state, msg("tm.log.bonus_res", n=n, res=msg("tm.unit." + res, n=n)), rule("tm.placement_bonus"), kind="bot")
+            params.note(state, msg("tm.todo.gain", n=n, res=msg("tm.unit." + res, n=n)))
     oceans = B.adjacent_kinds(state["tiles"], sid).count("ocean")
     if oceans:
         gain = OCEAN_ADJACENCY_MC * oceans

@@ -2,8 +2,8 @@
 the player's counters, the end."""
 
 from ..core.messages import msg, rule
+from . import actions, asks, cards, counters, flow, inplay, params, payment, pending, projects, scoring, tiles, words
 from . import board as B
-from . import cards, counters, flow, params, payment, projects, tiles
 from .data import CARDS, CORPORATIONS, OFF_BOARD, READING_ORDER, RESOURCES, SPACES
 from .neutral import ORDERS
 
@@ -47,11 +47,15 @@ def instruction(state):
         return {"msg": flow.neutral_message(step), "rule": rule(flow.neutral_ref(step), cost=step["cost"])}
     if phase == "corporation":
         return {"msg": msg("tm.instr.corporation"), "rule": rule("tm.setup_corporation")}
-    if state["pending"]:
-        item = state["pending"][0]
+    item = pending.head(state)
+    if pending.is_tile(item):
         place = _place_msg(state)
         text = msg("tm.instr.todo_then", todo=todo, then=place) if todo else place
         return {"msg": text, "rule": state["focus"] or rule(tiles.TILE_RULE[item["tile"]])}
+    if pending.is_ask(item):
+        ask = asks.prompt(state, item)["msg"]
+        text = msg("tm.instr.todo_then", todo=todo, then=ask) if todo else ask
+        return {"msg": text, "rule": state["focus"] or rule("tm.play_card")}
     if todo:
         return {"msg": msg("tm.instr.todo", todo=todo), "rule": state["focus"]}
     if phase == "hand":
@@ -64,8 +68,6 @@ def instruction(state):
                 "rule": rule("tm.actions")}
     if phase == "final":
         return {"msg": msg("tm.instr.final", production=_production_msg(state)), "rule": rule("tm.solo_end")}
-    if phase == "vp":
-        return {"msg": msg("tm.instr.card_vp"), "rule": rule("tm.score_cards")}
     return {"msg": _end_msg(state), "rule": rule("tm.solo_end")}
 
 
@@ -118,8 +120,11 @@ def prompt(state):
         return {"kind": "choice", "msg": msg("tm.prompt.corporation"), "rule": rule("tm.setup_corporation"),
                 "choices": [_choice(msg("tm.choice.corporation", name=c["name"], mc=c["mc"]),
                                     {"type": "corporation", "corp": c["id"]}) for c in CORPORATIONS.values()]}
-    if state["pending"]:
+    item = pending.head(state)
+    if pending.is_tile(item):
         return _place_prompt(state)
+    if pending.is_ask(item):
+        return asks.prompt(state, item)
     if phase in ("hand", "research"):
         limit = flow.START_HAND if phase == "hand" else flow.RESEARCH_DRAW
         # Helion may spend heat as M€, cards bought included.
@@ -142,11 +147,6 @@ def prompt(state):
                                    {"type": "convert", "what": "plants"}))
         choices.append(_choice(msg("tm.choice.finish"), {"type": "finish"}, True))
         return {"kind": "choice", "msg": msg("tm.prompt.final"), "rule": rule("tm.solo_end"), "choices": choices}
-    if phase == "vp":
-        return {"kind": "numbers", "msg": msg("tm.prompt.card_vp"), "rule": rule("tm.score_cards"),
-                "fields": [{"id": cid, "label": msg("tm.field.resources_on", card=CARDS[cid]["name"]),
-                            "min": 0, "max": 99, "value": 0} for cid in cards.resource_vp_cards(state)],
-                "action": {"type": "card_vp"}}
     return {"kind": "none"}
 
 
@@ -213,7 +213,8 @@ def _neutral_shown(state):
 
 
 def board(state):
-    legal = set(tiles.legal_spaces(state, state["pending"][0])) if state["pending"] else set()
+    head = pending.head(state)
+    legal = set(tiles.legal_spaces(state, head)) if pending.is_tile(head) else set()
     shown = _neutral_shown(state)
     g = state["globals"]
     out = {
@@ -232,19 +233,22 @@ def board(state):
         "spaces": [_space(state, sid, legal, shown) for sid in READING_ORDER],
         "off_board": [_space(state, sid, legal, shown) for sid in sorted(OFF_BOARD)],
         "pending": _pending(state),
+        "waiting": bool(state["pending"]),  # a tile or a question comes first
         "neutral": _neutral(state),
         "corp": CORPORATIONS[state["corp"]]["name"] if state["corp"] else None,
         "hand": state["hand"],
         "res": dict(state["res"]),
         "prod": dict(state["prod"]),
-        "played": _played(state),
+        "in_play": _in_play(state),
         "score": _score(state),
+        "score_now": _score_now(state),
     }
     if state["phase"] == "reveal":
         out["catalog"] = [{"id": c["id"], "name": c["name"], "cost": c["cost"]} for c in CARDS.values()]
         out["card_order"] = {"value": state["card_order"], "label": msg("tm.option.card_order"),
                              "choices": [{"value": o, "label": msg("tm.option.card_order." + o)} for o in ORDERS]}
     if state["phase"] == "action" and not state["pending"]:
+        # The card list (with the bot's words for each card) only while a card can be played.
         out["catalog"] = _catalog(state)
         out["payment"] = {"steel": payment.steel_value(state), "titanium": payment.titanium_value(state),
                           "heat": "heat_as_mc" in state["corp_effects"]}
@@ -253,9 +257,9 @@ def board(state):
 
 
 def _pending(state):
-    if not state["pending"]:
+    item = pending.head(state)
+    if not pending.is_tile(item):
         return None
-    item = state["pending"][0]
     return {"tile": item["tile"], "where": item["where"], "final": item["final"],
             "card": CARDS[item["card"]]["name"] if item["card"] else None, "queued": len(state["pending"])}
 
@@ -271,23 +275,70 @@ def _neutral(state):
 
 
 def _catalog(state):
+    """Every card not played yet, with what playing it would do now (the bot's words
+    before the player confirms) and why it could not be played."""
     out = []
+    ctx = cards.context(state)
     for c in CARDS.values():
-        if c["id"] in state["played"]:
+        cid = c["id"]
+        if cid in state["played"]:
             continue
-        unmet = cards.unmet_requirement(state, c)
-        out.append({"id": c["id"], "name": c["name"], "cost": c["cost"], "price": cards.price(state, c),
-                    "tags": c["tags"], "type": c["type"], "unmet": unmet})
+        out.append({"id": cid, "name": c["name"], "cost": c["cost"], "price": cards.price(state, c, ctx),
+                    "tags": c["tags"], "type": c["type"], "unmet": cards.unmet_requirement(state, c, ctx),
+                    "blocked": cards.blocked(state, cid), "does": _does(state, cid)})
     return out
 
 
-def _played(state):
+_STATIC_DOES = {}
+
+
+def _does(state, cid):
+    """The card's words; most never change, so they are made once (shared, never mutated)."""
+    if cid in _STATIC_DOES:
+        return _STATIC_DOES[cid]
+    does = words.describe(state, cid, cards.resolved(state, cid))
+    if not words.depends_on_state(cid):
+        _STATIC_DOES[cid] = does
+    return does
+
+
+def _in_play(state):
+    """The cards in play: resources on them, VP now, ongoing effect, blue actions."""
+    acts = {}
+    for a in actions.available(state):
+        acts.setdefault(a["card"], []).append(a)
+    worth = {"steel": payment.steel_value(state), "titanium": payment.titanium_value(state)}
     out = []
     for cid in state["played"]:
         c = CARDS[cid]
-        out.append({"id": cid, "name": c["name"], "type": c["type"], "tags": c["tags"],
-                    "action": c["type"] == "active", "used": cid in state["used"]})
+        entry = {"id": cid, "name": c["name"], "type": c["type"], "tags": c["tags"], "vp": cards.card_vp(state, cid),
+                 "used": cid in state["used"], "effect": words.effect(c), "actions": []}
+        if inplay.holds(cid):
+            n = inplay.on_card(state, cid)
+            entry["resource"] = {"type": inplay.holds(cid), "n": n, "counter": counters.card_counter(cid),
+                                 "label": counters.label(counters.card_counter(cid)), "what": words.cres(inplay.holds(cid), n)}
+        for a in acts.get(cid, []):
+            action = {"type": "use_action", "card": cid}
+            if a["option"] is not None:
+                action["option"] = a["option"]
+            part = actions.parts(cid)[a["option"] or 0]
+            pay = [{"res": m, "worth": worth[m], "max": state["res"][m]}
+                   for m in part.get("may_pay_with", []) if state["res"][m]]
+            if "mc" in part.get("spend", {}) and "heat_as_mc" in state["corp_effects"] and state["res"]["heat"]:
+                pay.append({"res": "heat", "worth": 1, "max": state["res"]["heat"]})
+            entry["actions"].append({"label": a["label"], "action": action, "why": a["why"], "pay": pay,
+                                     "price": part.get("spend", {}).get("mc", 0)})
+        out.append(entry)
     return out
+
+
+def _score_now(state):
+    """The running score: what the game would score if it ended now."""
+    if not state["corp"]:
+        return None
+    s = scoring.score(state)
+    return {"tr": s["tr"], "greeneries": s["greeneries"], "cities": s["city_total"], "cards": s["card_total"],
+            "total": s["total"]}
 
 
 def _effects(state):

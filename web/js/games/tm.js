@@ -1,10 +1,12 @@
 // Terraforming Mars (solo) picture: generation and TR, the three global parameters as
 // gauges with their bonus marks, the Tharsis map as hexes in the printed layout (tap a
 // marked space to place a tile), the card picker (setup and cards played), card effects,
-// blue-card actions, and the score breakdown at the end. The engine decides every rule;
-// this draws `board` and sends actions.
+// and the score breakdown at the end; the cards in play, their actions and what a card
+// does are drawn by tm-cards.js. The engine decides every rule; this draws `board` and
+// sends actions.
 import { h, s, clear } from "../dom.js";
 import { stepper } from "../widgets.js";
+import { cardPreview, cardsInPlayPanel } from "./tm-cards.js";
 
 const R = 34;                       // hex radius (pointy top)
 const W = Math.sqrt(3) * R;         // hex width
@@ -256,6 +258,7 @@ function payRow(card, board, t, interactive, send) {
   return h("div", { class: "tm-pay", "data-card": card.id },
     h("p", { class: "tm-pay-title" }, h("b", {}, card.name), " · ", t("tm.board.price", { price: card.price, cost: card.cost })),
     card.unmet ? h("p", { class: "tm-unmet", role: "note" }, t("tm.board.unmet", { req: t(card.unmet) })) : null,
+    cardPreview(card, t),
     h("div", { class: "tm-pay-steppers" }, fields.map(([k, worth]) => stepper({
       id: `pay-${k}`, label: t("tm.board.pay_with", { res: t(`tm.counter.${k}`), worth }), value: ui.pay[k], min: 0, max: res[k],
       disabled: !interactive, onChange: (v) => { ui.pay[k] = v; update(); } }))),
@@ -297,25 +300,12 @@ function effectsPanel(board, t, interactive, send) {
       onChange: (v) => { ui.sell = v; } }),
     h("button", { type: "button", class: "btn", "data-testid": "tm-sell", disabled: !interactive,
       onclick: () => send({ type: "sell", count: ui.sell }) }, t("tm.board.sell"))) : null;
-  const actions = board.played.filter((c) => c.action);
   return h("section", { class: "tm-panel tm-effects", "aria-label": t("tm.board.effects_title") },
     h("h3", {}, t("tm.board.effects_title")),
     h("div", { class: "tm-effect-buttons" }, board.effects.map((e, i) => h("button", {
       type: "button", class: "btn", "data-testid": `tm-effect-${i}`, disabled: !interactive, onclick: () => send(e.action),
     }, t(e.label)))),
-    sell,
-    actions.length ? h("div", { class: "tm-blue" }, h("h4", {}, t("tm.board.actions_title")),
-      actions.map((c) => h("button", { type: "button", class: `btn small${c.used ? " used" : ""}`, "data-card": c.id,
-        disabled: !interactive || c.used, onclick: () => send({ type: "use_action", card: c.id }) },
-      c.used ? t("tm.board.action_used", { card: c.name }) : t("tm.board.use_action", { card: c.name })))) : null);
-}
-
-function playedPanel(board, t) {
-  if (!board.played.length) return null;
-  return h("details", { class: "tm-panel tm-played" },
-    h("summary", {}, t("tm.board.played_title", { n: board.played.length })),
-    h("ul", {}, board.played.map((c) => h("li", { "data-card": c.id }, c.name,
-      c.tags.length ? h("span", { class: "tags" }, ` (${c.tags.map((tag) => t(`tm.tag.${tag}`)).join(", ")})`) : null))));
+    sell);
 }
 
 // ---------- end ----------
@@ -353,7 +343,7 @@ export function tmBoard(board, { t, interactive, send }) {
     after.push(cardPanel(board, t, interactive, send), effectsPanel(board, t, interactive, send));
   }
   if (board.score) before.push(scorePanel(board, t));
-  after.push(playedPanel(board, t));
+  after.push(cardsInPlayPanel(board, { t, interactive, send }));
   return h("div", { class: "tm-board", "data-phase": board.phase, "data-pending": board.pending ? board.pending.tile : "" },
     header(board, t), before, setup ? null : gauges(board, t),
     h("div", { class: "tm-mapwrap" }, mapSvg(board, t, interactive, send), legend(t)),
