@@ -49,8 +49,13 @@ test-engine: py-deps
 test-browser: deps build
 	$(VPY) -m pytest -q tests/browser
 
-bench: deps build
-	$(VPY) bench/bench.py
+# Lighthouse (npm, pinned) only for the benchmark, installed beside it, not in the site.
+LIGHTHOUSE := bench/.lighthouse/node_modules/.bin/lighthouse
+$(LIGHTHOUSE):
+	npm install --prefix bench/.lighthouse --no-audit --no-fund --no-save lighthouse@13.5.0
+
+bench: deps build $(LIGHTHOUSE)
+	$(VPY) bench/bench.py --lighthouse
 
 # A long fuzzing run: GAMES random games per bot (failures land in fuzz-failures/).
 GAMES ?= 2000

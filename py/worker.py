@@ -51,4 +51,11 @@ def boot_info():
     return json.dumps({"boot": str(getattr(js, "solobotsBoot", "plain"))})
 
 
-__export__ = ["dispatch", "boot_info"]
+def memory():
+    """The interpreter's wasm memory in bytes (for the benchmark)."""
+    import pyodide_js
+
+    return json.dumps({"wasm_bytes": int(pyodide_js._module.HEAPU8.length)})
+
+
+__export__ = ["dispatch", "boot_info", "memory"]

@@ -32,7 +32,6 @@ async function init() {
   if (embed) document.documentElement.classList.add("embed");
   applyTheme(store.getPref("theme", "auto"));
   engine.onStage(showEngineStage);
-  engine.start();
   await loadLang(detectLang(params));
   for (const b of document.querySelectorAll("#lang-switch button")) {
     b.addEventListener("click", () => switchLang(b.dataset.lang));
@@ -51,6 +50,9 @@ async function init() {
     if (open && (await store.loadRecord(open))) await resume(open); else await goHome();
   }
   setupWakeLock();
+  // Python's runtime is 16 MB: its download starts once the first screen is painted, so
+  // the games (or the table) show at once even on a slow network.
+  requestAnimationFrame(() => setTimeout(() => engine.start(), 0));
   engine.whenReady().then(onEngineReady);
 }
 

@@ -77,5 +77,10 @@ export function call(method, ...args) {
   return answer;
 }
 
+// The interpreter's memory, for the benchmark.
+export async function memory() {
+  return status.ready ? JSON.parse(await worker.sync.memory()) : null;
+}
+
 // For tests and the benchmark: the same door, reachable from the page's console.
-window.solobots = { call, whenReady, bootKind };
+window.solobots = { call, whenReady, bootKind, memory };
