@@ -50,6 +50,8 @@ async function init() {
     if (open && (await store.loadRecord(open))) await resume(open); else await goHome();
   }
   setupWakeLock();
+  // An installed app is one the player means to keep: ask the browser to keep its games too.
+  window.addEventListener("appinstalled", () => store.requestPersistence());
   // Python's runtime is 16 MB: its download starts once the first screen is painted, so
   // the games (or the table) show at once even on a slow network.
   requestAnimationFrame(() => setTimeout(() => engine.start(), 0));
