@@ -71,7 +71,7 @@ def _entry(fact, now):
 
 
 def _counts(entries):
-    out = {status: 0 for status in STATUSES}
+    out = dict.fromkeys(STATUSES, 0)
     for e in entries:
         out[e["status"]] += 1
     finished = out["won"] + out["lost"] + out["drawn"]
