@@ -86,24 +86,24 @@ async function drawChart(box, series) {
   }
   const UPlot = uPlotModule;
   clear(box);
-  const xs = series.points.map((p) => Date.parse(p.at) / 1000);
+  // One point per finished game, in the order they ended (the table gives their dates):
+  // games ended on the same day stay apart, and the axis stays readable on a tablet.
+  const xs = series.points.map((p, i) => i + 1);
   const ys = series.points.map((p) => p.value);
   const fg = cssVar("--fg");
   const grid = cssVar("--line");
   const axis = { stroke: fg, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, font: "15px system-ui, sans-serif", size: 56 };
-  // Dates in the player's language, whole numbers only (scores, rounds and VP are counts).
-  const dates = (u, splits) => splits.map((v) => shortDate(new Date(v * 1000).toISOString()));
+  // Whole numbers only: games, scores, rounds and VP are counts.
   const whole = (u, splits) => splits.map((v) => (Number.isInteger(v) ? v.toLocaleString(lang()) : ""));
-  const day = 86400;
   const opts = {
     width: Math.max(280, box.clientWidth || 600),
     height: CHART_HEIGHT,
-    scales: { x: { time: true, range: (u, lo, hi) => (hi - lo < day ? [lo - day, hi + day] : [lo, hi]) } },
+    scales: { x: { time: false, range: (u, lo, hi) => [lo - 0.5, hi + 0.5] } },
     legend: { show: true, live: false },
     cursor: { drag: { x: false, y: false } },
-    axes: [{ ...axis, values: dates, space: 110 }, { ...axis, values: whole }],
+    axes: [{ ...axis, values: whole, label: t("record.axis_game"), labelFont: "15px system-ui, sans-serif" }, { ...axis, values: whole }],
     series: [
-      { label: t("record.col_date") },
+      { label: t("record.axis_game") },
       { label: t(series.label), stroke: cssVar("--accent"), width: 3, points: { show: true, size: 12, fill: cssVar("--accent") } },
       { label: t("record.chart_best"), stroke: cssVar("--muted"), width: 2, dash: [8, 6], points: { show: false } },
     ],
@@ -117,10 +117,10 @@ function seriesTable(series) {
   return h("table", { class: "record-table", id: "record-series-table" },
     h("caption", {}, t("record.chart_title", { measure: t(series.label) })),
     h("thead", {}, h("tr", {},
-      h("th", { scope: "col" }, t("record.col_date")), h("th", { scope: "col" }, t(series.label)),
+      h("th", { scope: "col" }, t("record.axis_game")), h("th", { scope: "col" }, t("record.col_date")), h("th", { scope: "col" }, t(series.label)),
       h("th", { scope: "col" }, t("record.col_outcome")), h("th", { scope: "col" }, t("record.chart_best")))),
     h("tbody", {}, series.points.map((p, i) => h("tr", {},
-      h("th", { scope: "row" }, shortDate(p.at)), h("td", {}, String(p.value)),
+      h("th", { scope: "row" }, String(i + 1)), h("td", {}, shortDate(p.at)), h("td", {}, String(p.value)),
       h("td", { class: `outcome ${p.outcome}` }, t(`record.outcome.${p.outcome}`)),
       h("td", {}, String(bestSoFar(series)[i] ?? t("record.no_rate")))))));
 }

@@ -61,7 +61,9 @@ async function decompress(bytes, limit) {
 
 // The link to a game, opened on any device where this site is.
 export async function linkFor(record) {
-  const text = JSON.stringify(portable(record));
+  // Only what an import reads: the engine rebuilds the view, summary and result from the core.
+  const { format, id, game, created, updated, core, ended, abandoned, activeMs } = portable(record);
+  const text = JSON.stringify({ format, id, game, created, updated, core, ended, abandoned, activeMs });
   const base = new URL(location.pathname, location.origin).href;
   return base + PREFIX + toBase64Url(await compress(text));
 }
