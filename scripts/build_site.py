@@ -119,16 +119,44 @@ def make_snapshot(site, out):
     return result.stdout.strip()
 
 
+# The catalog each game's screens load (web/js/games/registry.js catalogOf names it), by
+# source file in web/i18n/<lang>/; rule texts are found by their keys (rule.<namespace>.*).
+# The Mars Attacks tools share the Mars Attacks catalog.
+GAME_CATALOGS = {
+    "kotd": ["kotd", "kotd-board"],
+    "e300": ["e300"],
+    "tm": ["tm", "tm-cards"],
+    "ma": ["ma"],
+}
+
+
 def merge_catalogs(site):
+    """Per language: web/i18n/<lang>.json holds the app's own words and each game's name,
+    tagline and saved-game summary (the first screen); web/i18n/<lang>/<game>.json holds
+    everything a game's screens say, its rules' texts included."""
+    game_files = {f for files in GAME_CATALOGS.values() for f in files}
     for lang in LANGS:
-        merged = {}
+        merged, origin = {}, {}
         for path in sorted((ROOT / "web" / "i18n" / lang).glob("*.json")):
             for key, value in json.loads(path.read_text("utf-8")).items():
                 if key in merged:
                     sys.exit(f"catalog key {key} defined twice ({lang})")
                 merged[key] = value
-        out = site / "web" / "i18n" / f"{lang}.json"
-        out.write_text(json.dumps(merged, ensure_ascii=False, sort_keys=True), "utf-8")
+                origin[key] = path.stem
+
+        first = {k: v for k, v in merged.items() if origin[k] not in game_files
+                 or (k.split(".")[1:2] in (["name"], ["tagline"], ["summary"]) and not k.startswith("rule."))}
+        write_json(site / "web" / "i18n" / f"{lang}.json", first)
+        for game, files in GAME_CATALOGS.items():
+            spaces = {k.split(".")[0] for k in merged if origin[k] in files and not k.startswith("rule.")}
+            words = {k: v for k, v in merged.items()
+                     if origin[k] in files or (k.startswith("rule.") and k.split(".")[1] in spaces)}
+            write_json(site / "web" / "i18n" / lang / f"{game}.json", words)
+
+
+def write_json(path, data):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, ensure_ascii=False, sort_keys=True), "utf-8")
 
 
 def write_worker(site):
@@ -154,6 +182,32 @@ def write_worker(site):
     return version, len(urls)
 
 
+def module_graph(entry):
+    """Every module the page imports statically from `entry` (web/js/...), in load order."""
+    seen, order, todo = set(), [], [entry]
+    while todo:
+        path = todo.pop(0)
+        if path in seen or not path.exists():
+            continue
+        seen.add(path)
+        order.append(path)
+        text = path.read_text("utf-8")
+        for spec in re.findall(r'^\s*(?:import|export)\b[^;]*?\bfrom\s+"(\.{1,2}/[^"]+)"', text, re.M):
+            todo.append((path.parent / spec).resolve())
+    return order
+
+
+def write_index(site):
+    """index.html with a modulepreload link for every module the app imports at start, so a
+    slow network fetches them side by side instead of one import level after another."""
+    html = (ROOT / "index.html").read_text("utf-8")
+    modules = module_graph((site / "web" / "js" / "app.js").resolve())
+    links = "".join(f'  <link rel="modulepreload" href="./{m.relative_to(site.resolve()).as_posix()}">\n' for m in modules[1:])
+    marker = '  <script type="module" src="./web/js/app.js"></script>\n'
+    assert marker in html, "index.html no longer loads web/js/app.js as expected"
+    (site / "index.html").write_text(html.replace(marker, marker + links), "utf-8")
+
+
 def is_snapshot(rel):
     name = rel.rsplit("/", 1)[-1]
     return name.startswith("snapshot-") and name.endswith(".bin.gz")
@@ -163,7 +217,6 @@ def build(site, snapshot=True):
     if site.exists():
         shutil.rmtree(site)
     site.mkdir(parents=True)
-    shutil.copyfile(ROOT / "index.html", site / "index.html")
     shutil.copyfile(ROOT / "pyscript.toml", site / "pyscript.toml")
     (site / ".nojekyll").write_text("")
     copy_tree(ROOT / "web", site / "web", skip=("i18n", "vendor", "boot"))
@@ -175,6 +228,7 @@ def build(site, snapshot=True):
     merge_catalogs(site)
     write_engine_config(site)
     vendor(site)
+    write_index(site)
     snapshot_file = boot_module(site)
     if snapshot:
         print(make_snapshot(site, snapshot_file))

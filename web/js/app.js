@@ -1,10 +1,10 @@
 // The app shell: home (games, saved games), setup, table; saving after every action;
 // import/export; language; offline worker; embed mode. Rules live in Python only.
 import { h, clear } from "./dom.js";
-import { t, detectLang, loadLang, lang, formatDate } from "./i18n.js";
+import { t, detectLang, loadLang, loadGame, lang, formatDate } from "./i18n.js";
 import * as engine from "./engine.js";
 import * as store from "./store.js";
-import { GAMES } from "./games/registry.js";
+import { GAMES, catalogOf } from "./games/registry.js";
 import { renderTable, logLines } from "./table.js";
 import { renderSetup } from "./setup.js";
 import { ruleChip, openDialog, closeDialog, confirmDialog } from "./widgets.js";
@@ -125,6 +125,8 @@ async function goHome() {
   app.stale = false;
   store.setCurrent(null);
   const saves = await store.listSaves();
+  // A saved game's summary may use its game's words.
+  await Promise.all([...new Set(saves.filter((e) => GAMES.includes(e.game)).map((e) => catalogOf(e.game)))].map(loadGame));
   if (app.screen !== "home") return; // the player moved on while the list was read
   clear(main);
   const games = h("section", { class: "home-games", "aria-labelledby": "games-title" },
@@ -185,6 +187,7 @@ async function showSetup(game) {
   clear(main);
   const schemas = store.getPref("schemas", {});
   let schema = schemas[game];
+  await loadGame(catalogOf(game));
   if (engine.isReady()) {
     const res = await engine.call("games");
     if (res.ok) schema = (res.games.find((g) => g.id === game) || {}).options;
@@ -226,6 +229,7 @@ async function resume(id) {
     toast(t("error.save_unreadable"), true);
     return;
   }
+  if (GAMES.includes(record.game)) await loadGame(catalogOf(record.game));
   app.screen = "table";
   app.record = record;
   // A stored view is drawn before the engine is up only if it has the shape this version

@@ -5,7 +5,8 @@
 import { h } from "./dom.js";
 import * as engine from "./engine.js";
 import * as store from "./store.js";
-import { GAMES } from "./games/registry.js";
+import { GAMES, catalogOf } from "./games/registry.js";
+import { loadGame } from "./i18n.js";
 import { parseChecked, MAX_GAME_BYTES, MAX_FILE_BYTES } from "./checks.js";
 
 export const BUNDLE_FORMAT = "solobots-games";
@@ -58,6 +59,7 @@ export async function checkRecord(record) {
   if (record.core.game !== record.game) return { ok: false, error: "error.import_mismatch" };
   const core = JSON.stringify(record.core);
   if (core.length > MAX_GAME_BYTES) return { ok: false, error: "error.import_too_big" };
+  await loadGame(catalogOf(record.game)); // the engine's reasons may use the game's words
   const res = await engine.call("check", core);
   if (!res.ok) return { ok: false, error: { key: "error.import_refused", params: { reason: res.error } } };
   const now = new Date().toISOString();

@@ -14,14 +14,34 @@ export function detectLang(params) {
   return nav.find((l) => LANGS.includes(l)) || "fr";
 }
 
+// The first screen needs only the app's own words and each game's name: a game's words
+// and rules come when the game is opened (loadGame), so a slow network paints sooner.
+const gamesLoaded = new Set();
+
+async function fetchCatalog(path) {
+  const res = await fetch(path);
+  if (!res.ok) throw new Error(`catalog ${path}: HTTP ${res.status}`);
+  return res.json();
+}
+
 export async function loadLang(lang) {
-  if (!catalogs[lang]) {
-    const res = await fetch(`./web/i18n/${lang}.json`);
-    catalogs[lang] = await res.json();
-  }
+  if (!catalogs[lang]) catalogs[lang] = await fetchCatalog(`./web/i18n/${lang}.json`);
   current = lang;
+  await Promise.all([...gamesLoaded].map((game) => loadGame(game)));
   document.documentElement.lang = lang;
   try { localStorage.setItem("solobots:lang", lang); } catch (err) { /* not fatal */ }
+}
+
+// `name` is a game's catalog (games/registry.js catalogOf).
+export async function loadGame(name) {
+  const lang = current;
+  const key = `${lang}/${name}`;
+  gamesLoaded.add(name);
+  if (catalogs[key]) return catalogs[key];
+  catalogs[key] = fetchCatalog(`./web/i18n/${lang}/${name}.json`)
+    .then((words) => { Object.assign(catalogs[lang], words); })
+    .catch(() => { delete catalogs[key]; }); // tried again next time; meanwhile keys show as ⟦key⟧
+  return catalogs[key];
 }
 
 export function lang() { return current; }

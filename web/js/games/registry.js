@@ -14,6 +14,11 @@ export function widgetFor(name) {
   return WIDGETS[name] || null;
 }
 
+// The words a game's screens need come in one catalog per game (the tools share Mars Attacks').
+export function catalogOf(game) {
+  return game === "ma_tools" ? "ma" : game;
+}
+
 // A game may add its own section to the setup form: (values, t) -> element or null. What
 // it puts in `values` goes into the new game's options (so the save holds it).
 const SETUP_EXTRAS = { ma: librarySetup, ma_tools: librarySetup };
