@@ -624,6 +624,8 @@ async function showRecordScreen(tab = "all") {
   document.title = `${t("record.title")} · ${t("app.name")}`;
   if (!engine.isReady()) return; // drawn again once the engine is up
   const records = (await store.allRecords()).filter(store.isRecord);
+  // The record names each game's options in the game's own words.
+  await Promise.all([...new Set(records.filter((r) => GAMES.includes(r.game)).map((r) => catalogOf(r.game)))].map(loadGame));
   await fillResults(records);
   const res = await engine.call("record", JSON.stringify(records.map(factsOf)), new Date().toISOString());
   if (app.screen !== "record" || app.recordTab !== tab) return;
