@@ -23,6 +23,7 @@ _METHODS = {
     "load": api.load,
     "check": api.check,
     "log": api.log,
+    "record": api.record,
 }
 
 

@@ -26,6 +26,10 @@ PYSCRIPT_CHUNKS = ("error", "toml")
 # Small libraries from npm, vendored like the runtime: package -> [(file in the package, name in the site)].
 VENDORED_NPM = {
     "idb": [("build/index.js", "idb.js"), ("LICENSE", "LICENSE.txt")],
+    # The record's charts (MIT); loaded only when the record screen opens.
+    "uplot": [("dist/uPlot.esm.js", "uPlot.esm.js"), ("dist/uPlot.min.css", "uPlot.min.css"), ("LICENSE", "LICENSE.txt")],
+    # "Share this game" draws its QR code with it (MIT; the licence is in the file's header).
+    "qrcode-generator": [("dist/qrcode.mjs", "qrcode.mjs")],
 }
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the zip (and the site version) only change with content
 

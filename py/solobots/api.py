@@ -13,6 +13,7 @@ log screen asks for the log (`log`).
 
 import json
 
+from . import record as _record
 from .core import registry
 from .core.errors import RuleError
 from .core.session import CHECKPOINT_EVERY, Session
@@ -125,6 +126,16 @@ class Api:
         """The whole log up to the current step, for the log screen and its download."""
         def run():
             return json.dumps({"ok": True, "log": self._need_session().log()})
+        return self._guard(run)
+
+    def record(self, facts_json, now):
+        """The player's record from their saved games' facts (record.py); `now` is the
+        page's clock, as an ISO date, since engines read none."""
+        def run():
+            out = _record.compute(_parse(facts_json, "facts"), now)
+            if out is None:
+                raise RuleError("error.bad_shape", what="facts")
+            return json.dumps({"ok": True, "record": out})
         return self._guard(run)
 
     def _need_session(self):

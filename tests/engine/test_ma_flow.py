@@ -223,7 +223,7 @@ def test_the_view_has_every_part_of_the_contract():
     t = Table()
     t.place("martian_disintegrator", "B2")
     view = game.view(t.state)
-    assert set(view) == {"instruction", "prompt", "board", "dice", "controls", "status", "summary"}
+    assert set(view) == {"instruction", "prompt", "board", "dice", "controls", "status", "summary", "result"}
     assert view["board"]["widget"] == "ma" and view["board"]["figures"][0]["profile"] == "martian_disintegrator"
     assert len(view["board"]["profiles"]) == 18
 

@@ -12,6 +12,10 @@ import { setupWakeLock, wakeLockToggle } from "./wakelock.js";
 import { registerWorker } from "./offline.js";
 import { storedViewIsDrawable } from "./view-shape.js";
 import * as files from "./files.js";
+import { renderRecord } from "./record.js";
+import * as share from "./share.js";
+import * as speech from "./speech.js";
+import { logPlayButton } from "./bgstats.js";
 
 const params = new URLSearchParams(location.search);
 const embed = params.get("embed") === "1";
@@ -27,6 +31,9 @@ const channel = "BroadcastChannel" in window ? new BroadcastChannel("solobots") 
 // screen changed under an action, the new controls do not take taps.
 const TAP_GUARD_MS = 250;
 const EXPORT_REMINDER_DAYS = 14;
+// Time at the table is the time between taps, a pause longer than this counted as this:
+// the duration BG Stats is given is the play, not the days a game waited on the shelf.
+const IDLE_CAP_MS = 10 * 60_000;
 
 async function init() {
   if (embed) document.documentElement.classList.add("embed");
@@ -41,7 +48,10 @@ async function init() {
   await store.open();
   if (store.isVolatile()) showBanner("storage-banner", t("error.storage_unavailable"));
   const game = params.get("game");
-  if (embed && GAMES.includes(game)) {
+  window.addEventListener("hashchange", () => { if (share.isShareLink(location.hash)) openSharedLink(); });
+  if (share.isShareLink(location.hash)) {
+    openSharedLink();
+  } else if (embed && GAMES.includes(game)) {
     const open = (await store.listSaves()).find((e) => e.game === game && !e.over && !e.damaged);
     if (open) await resume(open.id); else await showSetup(game);
   } else {
@@ -105,6 +115,8 @@ function refresh() {
   if (app.screen === "home") goHome();
   else if (app.screen === "setup") showSetup(app.setupGame);
   else if (app.screen === "table") drawTable();
+  else if (app.screen === "record") showRecordScreen(app.recordTab);
+  else if (app.screen === "shared") openSharedLink();
 }
 
 async function goHome() {
@@ -125,7 +137,9 @@ async function goHome() {
       h("h3", {}, t(`${id}.name`)),
       h("p", {}, t(`${id}.tagline`)),
       h("button", { type: "button", class: "btn big primary", "data-testid": `new-${id}`, onclick: () => showSetup(id) }, t("ui.new_game"))))));
-  main.append(h("h1", { class: "home-title" }, t("app.tagline")), games, savesSection(saves));
+  const record = h("div", { class: "home-record" }, h("button", { type: "button", class: "btn big", id: "open-record",
+    onclick: () => showRecordScreen("all") }, "📈 ", t("record.title")));
+  main.append(h("h1", { class: "home-title" }, t("app.tagline")), record, games, savesSection(saves));
   document.title = t("app.name");
 }
 
@@ -253,6 +267,8 @@ function drawTable() {
       openMenu,
       newGame: () => newGame(),
       rematch: () => startGame(record.game, app.view.options, store.randomSeed()),
+      logPlay: (view) => logPlayButton(app.record, view, toast),
+      repeat: (view) => speech.repeatButton(view, (key) => toast(t(key), true)),
       saveState: app.save,
     }, interactive);
   } catch (err) {
@@ -291,7 +307,7 @@ async function run(method, args, { guard = false } = {}) {
       drawTable(); // steppers and pads go back to what the engine holds
       return false;
     }
-    accept(res, { persist: true, guard });
+    accept(res, { persist: true, guard, method });
     return true;
   } finally {
     if (!guard) release();
@@ -305,9 +321,10 @@ function release() {
 
 // Take an engine answer: update the open game's record from its patch, draw the new
 // screen, and write the record; the "saved" mark shows only once the write completed.
-async function accept(res, { persist, guard = false }) {
+async function accept(res, { persist, guard = false, method = null }) {
   const record = app.record;
   const wasOver = Boolean(record.over);
+  const before = app.view;
   applySave(record, res);
   app.view = res.view;
   app.screen = "table";
@@ -319,8 +336,13 @@ async function accept(res, { persist, guard = false }) {
   if (persist) {
     record.updated = new Date().toISOString();
     app.save = "saving";
+    countTableTime(record);
+    // Played on after being given up: the player's record no longer counts it abandoned.
+    if (method === "act") delete record.abandoned;
+    if (record.over && !wasOver) record.ended = record.updated;
   }
   drawTable();
+  speech.afterStep(before, res.view, method, (key) => toast(t(key), true));
   if (guard) {
     // The new controls stay inert for a moment: a double tap's second tap is dropped.
     setInert(true);
@@ -333,6 +355,13 @@ async function accept(res, { persist, guard = false }) {
   if (record.over) notifyHost(record);
   if (ended && persist) written.then(remindExport);
   return written;
+}
+
+function countTableTime(record) {
+  const now = Date.now();
+  if (app.tapAt && app.tapRecord === record.id) record.activeMs = (record.activeMs || 0) + Math.min(now - app.tapAt, IDLE_CAP_MS);
+  app.tapAt = now;
+  app.tapRecord = record.id;
 }
 
 // After a finished game, a gentle reminder when nothing was exported for a while: the
@@ -524,13 +553,17 @@ async function openMenu() {
   openDialog(t("ui.menu"), [
     h("p", {}, t("ui.seed"), ": ", h("strong", { id: "menu-seed" }, app.view ? app.view.seed : "")),
     wakeLockToggle(),
+    speech.speechToggle(() => drawTable()),
     h("div", { class: "field" }, h("span", {}, t("ui.theme")), themeSel),
     storage,
     h("div", { class: "menu-actions" },
+      h("button", { type: "button", class: "btn", id: "share-game", onclick: () => openShare(record) }, t("share.open")),
       h("button", { type: "button", class: "btn", id: "export-game", onclick: () => files.exportRecord(record) }, t("ui.export")),
       h("button", { type: "button", class: "btn", id: "export-all-menu", onclick: () => files.exportAll() }, t("ui.export_all")),
       h("button", { type: "button", class: "btn", onclick: () => downloadLog() }, t("ui.download_log")),
       h("button", { type: "button", class: "btn", onclick: () => newGame() }, t("ui.new_game")),
+      record && !record.over && !record.abandoned && !app.stale
+        ? h("button", { type: "button", class: "btn", id: "give-up", onclick: () => giveUp(record) }, t("record.give_up")) : null,
       embed ? null : h("button", { type: "button", class: "btn", id: "menu-home", onclick: () => { closeDialog(); goHome(); } }, t("ui.home")),
       h("button", { type: "button", class: "btn danger", onclick: () => deleteSave(record, true) }, t("ui.delete"))),
   ]);
@@ -557,6 +590,105 @@ async function deleteSave(entry, leave = false) {
   } else {
     goHome();
   }
+}
+
+// ---------- the player's record ----------
+// Saves made before the record existed carry no result: the engine replays them once
+// (as an import is checked) and the result is kept in the record.
+const unreadable = new Set();
+
+async function fillResults(records) {
+  for (const r of records) {
+    if (r.result || !GAMES.includes(r.game) || r.game === "ma_tools" || unreadable.has(r.id)) continue;
+    const res = await engine.call("check", JSON.stringify(r.core));
+    if (!res.ok || !res.view.result) { unreadable.add(r.id); continue; }
+    r.result = res.view.result;
+    await store.saveRecord(r, r.rev || 0); // another tab's newer copy wins: nothing lost
+  }
+}
+
+function factsOf(r) {
+  return { id: r.id, game: r.game, created: r.created, updated: r.updated, ended: r.ended || null,
+    result: r.result || null, abandoned: r.abandoned || null, imported: Boolean(r.imported) };
+}
+
+async function showRecordScreen(tab = "all") {
+  await flushPending();
+  app.screen = "record";
+  app.recordTab = tab;
+  app.record = null;
+  app.view = null;
+  app.stale = false;
+  store.setCurrent(null);
+  closeDialog();
+  clear(main);
+  main.append(h("p", { class: "hint", id: "record-wait" }, t(engine.isReady() ? "record.wait" : "ui.wait_engine")));
+  document.title = `${t("record.title")} · ${t("app.name")}`;
+  if (!engine.isReady()) return; // drawn again once the engine is up
+  const records = (await store.allRecords()).filter(store.isRecord);
+  // The record names each game's options in the game's own words.
+  await Promise.all([...new Set(records.filter((r) => GAMES.includes(r.game)).map((r) => catalogOf(r.game)))].map(loadGame));
+  await fillResults(records);
+  const res = await engine.call("record", JSON.stringify(records.map(factsOf)), new Date().toISOString());
+  if (app.screen !== "record" || app.recordTab !== tab) return;
+  if (!res.ok) { toast(t(res.error), true); return; }
+  await renderRecord(main, res.record, tab, GAMES, {
+    tab: (id) => showRecordScreen(id),
+    open: (id) => resume(id),
+    log: async (id) => { await resume(id); if (app.record && app.record.id === id) openLog(); },
+  });
+}
+
+async function giveUp(record) {
+  const ok = await confirmDialog(t("record.give_up"), t("record.confirm_give_up"), t("record.give_up"));
+  if (!ok || record !== app.record) return;
+  record.abandoned = new Date().toISOString();
+  await persist_(record);
+  toast(t("record.given_up"));
+}
+
+// ---------- sharing a game ----------
+async function openShare(record) {
+  if (!record) return;
+  await flushPending();
+  if (!share.supported()) { toast(t("share.unsupported"), true); return; }
+  const sheet = await share.shareBody(record, toast);
+  openDialog(t("share.title"), sheet.body, sheet.actions);
+}
+
+// A game received as a link: checked like an imported file, kept as a new game (or the
+// copy already here when it is the very same game at the very same step), then opened.
+async function openSharedLink() {
+  const hash = location.hash;
+  await flushPending();
+  app.screen = "shared";
+  app.record = null;
+  app.view = null;
+  clear(main);
+  main.append(h("p", { class: "hint", id: "share-wait" }, t("share.wait")));
+  const parsed = await share.readLink(hash);
+  if (!parsed.ok) return refuseSharedLink(parsed.error);
+  if (!engine.isReady()) return; // opened again once the engine is up (refresh)
+  const checked = await files.checkRecord(parsed.value);
+  if (!checked.ok) return refuseSharedLink(checked.error);
+  const core = checked.record.core;
+  const same = (await store.allRecords()).filter(store.isRecord).find((r) => r.game === core.game
+    && r.core.seed === core.seed && r.core.checksum === core.checksum && r.core.cursor === core.cursor
+    && r.core.actions.length === core.actions.length);
+  let id = same && same.id;
+  if (!same) {
+    const problem = await store.saveRecord(checked.record);
+    if (problem) return refuseSharedLink(problem);
+    id = checked.record.id;
+  }
+  history.replaceState(null, "", location.pathname + location.search);
+  await resume(id);
+  toast(t(same ? "share.already" : "share.opened"));
+}
+
+function refuseSharedLink(error) {
+  history.replaceState(null, "", location.pathname + location.search);
+  goHome().then(() => showBanner("storage-banner", t(error)));
 }
 
 // ---------- import ----------

@@ -25,11 +25,14 @@ function stamp() {
 }
 
 // What leaves the app for a game: its setup, actions and checksum, and the few facts the
-// list shows. The stored view and checkpoint are rebuilt on import.
-function portable(record) {
-  const { id, game, created, updated, core, summary, over, winner, result } = record;
-  return { format: store.RECORD_FORMAT, id, game, created, updated, core, summary, over, winner, result };
+// list shows, and what the player's record reads (when it ended, whether it was given up,
+// how long it was played). The stored view and checkpoint are rebuilt on import.
+export function portable(record) {
+  const { id, game, created, updated, core, summary, over, winner, result, ended, abandoned, activeMs } = record;
+  return { format: store.RECORD_FORMAT, id, game, created, updated, core, summary, over, winner, result, ended, abandoned, activeMs };
 }
+
+const date = (v) => (typeof v === "string" && v.length <= 40 && !Number.isNaN(Date.parse(v)) ? v : undefined);
 
 export function exportRecord(record) {
   if (!record) return;
@@ -69,6 +72,9 @@ export async function checkRecord(record) {
       winner: view.status ? view.status.winner : null, result: view.result || null,
       created: typeof record.created === "string" ? record.created.slice(0, 40) : now, updated: now,
       imported: true,
+      // The record's facts travel with the game; the result itself is the engine's, rebuilt above.
+      ended: date(record.ended), abandoned: date(record.abandoned),
+      activeMs: Number.isFinite(record.activeMs) && record.activeMs >= 0 ? record.activeMs : undefined,
     },
   };
 }

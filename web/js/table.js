@@ -12,7 +12,7 @@ import { widgetFor } from "./games/registry.js";
 export function renderTable(root, view, handlers, interactive) {
   clear(root);
   const screen = h("div", { class: "table-screen", "data-game": view.game, "data-step": view.step });
-  const side = h("div", { class: "side" }, instructionPanel(view), statusPanel(view), promptPanel(view, handlers, interactive));
+  const side = h("div", { class: "side" }, instructionPanel(view, handlers), statusPanel(view, handlers), promptPanel(view, handlers, interactive));
   const picture = h("section", { class: "picture", "aria-label": t("ui.picture") });
   if (view.dice) picture.append(diceTray(view.dice));
   const widget = widgetFor(view.board && view.board.widget);
@@ -22,19 +22,21 @@ export function renderTable(root, view, handlers, interactive) {
   root.append(screen, bottomBar(view, handlers, interactive));
 }
 
-function instructionPanel(view) {
+function instructionPanel(view, handlers) {
   const ins = view.instruction;
   return h("section", { class: "bot-says", "aria-live": "polite", "aria-label": t("ui.bot_says") },
     h("p", { class: "instruction", id: "instruction" }, ins ? t(ins.msg) : t("ui.nothing_to_do")),
-    ins && ins.rule ? ruleChip(ins.rule) : null);
+    ins && ins.rule ? ruleChip(ins.rule) : null,
+    handlers.repeat ? handlers.repeat(view) : null);
 }
 
-function statusPanel(view) {
+function statusPanel(view, handlers) {
   const st = view.status || {};
   if (!st.over) return null;
   return h("section", { class: `game-over winner-${st.winner || "none"}`, role: "alert", id: "game-over" },
     h("p", { class: "over-title" }, t(st.winner === "bot" ? "ui.bot_won" : st.winner === "player" ? "ui.player_won" : "ui.game_over")),
     st.reason ? h("p", {}, t(st.reason)) : null,
+    handlers.logPlay ? handlers.logPlay(view) : null,
     h("p", { class: "hint" }, t("ui.undo_past_end")));
 }
 

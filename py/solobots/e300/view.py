@@ -2,6 +2,7 @@
 actions the property tests and the fuzzer walk through."""
 
 from ..core.messages import msg, rule
+from ..core.outcome import from_winner, group, measure, result
 from . import board, operations, preparation
 from . import geography as G
 from . import words as W
@@ -176,7 +177,25 @@ def view(state):
         "status": _status(state),
         "summary": msg("e300.summary", n=state["campaign"], score=W.signed(state["score"]),
                        phase=msg("e300.phase." + state["phase"])),
+        "result": record_result(state),
     }
+
+
+# 300: Earth & Water on BoardGameGeek (BG Stats matches a play by its id, else by this name).
+BGG = {"id": None, "name": "300: Earth & Water"}  # the id: not confirmed from a source we could read
+
+
+def record_result(state):
+    """What the player's record keeps: the outcome, the score track at the end read from
+    the player's side (Greece ahead is positive), and the campaign the game ended in."""
+    over = state.get("over")
+    return result(
+        BGG, msg("record.bot.e300"),
+        outcome=from_winner(over and WINNER[over["winner"]], bool(over)),
+        measure_=measure("marker", -state["score"]),
+        groups=[group("campaign", msg("record.group.campaign"), state["campaign"],
+                      msg("record.e300.campaign", n=state["campaign"]))],
+    )
 
 
 def _phase_actions(state):

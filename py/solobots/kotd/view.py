@@ -1,6 +1,7 @@
 """What the table screen shows: instruction, the one prompt, board, dice, counters, status."""
 
 from ..core.messages import msg, rule
+from ..core.outcome import from_winner, group, measure, result
 from . import counters
 from . import faces as F
 from .power import trigger_rule
@@ -17,6 +18,7 @@ def view(state):
         "controls": controls(state),
         "status": status(state),
         "summary": summary(state),
+        "result": record_result(state),
     }
 
 
@@ -144,3 +146,23 @@ def summary(state):
     if state["over"]:
         return msg("kotd.summary.won_" + state["over"]["winner"], round=state["round"])
     return msg("kotd.summary." + state["turn"], round=state["round"])
+
+
+# King of Tokyo: Duel on BoardGameGeek (BG Stats matches a play by its id, else by this name).
+BGG = {"id": None, "name": "King of Tokyo: Duel"}  # the id: not confirmed from a source we could read
+
+
+def record_result(state):
+    """What the player's record keeps: the outcome, the round it ended in (a fast win is
+    a good one), and Autobot's difficulty and monster."""
+    opts, over = state["options"], state["over"]
+    his = state["autobot"]["monster"]
+    return result(
+        BGG, msg("record.bot.kotd"),
+        outcome=from_winner(over and over["winner"], bool(over)),
+        measure_=measure("rounds", state["round"], best="min_won"),
+        groups=[group("difficulty", msg("kotd.option.difficulty"), opts["difficulty"],
+                      msg("record.kotd.difficulty." + opts["difficulty"])),
+                group("monster", msg("kotd.option.autobot_monster"), his, msg("kotd.monster." + his))],
+        first="player" if opts["first"] == "player" else "bot",
+    )

@@ -1,8 +1,9 @@
 """What the table screen shows for the "ma" game."""
 
 from ..core.messages import msg
+from ..core.outcome import from_winner, group, measure, result
 from . import board as B
-from . import profiles, settings, tools
+from . import deck, profiles, settings, tools
 
 
 def view(state):
@@ -14,6 +15,7 @@ def view(state):
         "controls": settings.controls(state),
         "status": status(state),
         "summary": summary(state),
+        "result": record_result(state),
     }
 
 
@@ -88,3 +90,33 @@ def summary(state):
     return msg("ma.summary", scenario=scenario, round=state["round"], human=state["vp"]["human"],
                martian=state["vp"]["martian"])
 
+
+
+# Mars Attacks: The Miniatures Game on BoardGameGeek (BG Stats matches a play by its id, else by this name).
+BGG = {"id": None, "name": "Mars Attacks: The Miniatures Game"}  # the id: not confirmed from a source we could read
+
+
+def _makeup(makeup):
+    """The deck's make-up as the record groups it: the standard deck, or its size and
+    number of Invasion cards (two custom decks alike in both are grouped together)."""
+    if makeup == deck.default_makeup():
+        return "standard", msg("record.ma.makeup_standard")
+    total, invasion = sum(makeup.values()), makeup.get(deck.INVASION, 0)
+    return f"{total}/{invasion}", msg("record.ma.makeup_custom", n=total, invasion=invasion)
+
+
+def record_result(state):
+    """What the player's record keeps: the outcome, both sides' VP, the deck's make-up
+    and the Martians' starting VP advantage."""
+    opts, over, vp = state["options"], state["over"], state["vp"]
+    value, label = _makeup(state["deck"]["makeup"])
+    adv = opts["vp_advantage"]
+    return result(
+        BGG, msg("record.bot.ma"),
+        outcome=from_winner(over and over["winner"], bool(over)),
+        points={"player": vp["human"], "bot": vp["martian"]},
+        measure_=measure("vp", vp["human"]),
+        groups=[group("makeup", msg("record.group.makeup"), value, label),
+                group("advantage", msg("ma.option.vp_advantage"), adv, msg("record.text", text=str(adv)))],
+        first="player" if opts["first"] == "player" else "bot",
+    )

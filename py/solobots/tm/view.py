@@ -2,6 +2,7 @@
 the player's counters, the end."""
 
 from ..core.messages import msg, rule
+from ..core.outcome import group, measure, result
 from . import actions, asks, cards, counters, flow, inplay, params, payment, pending, projects, scoring, tiles, words
 from . import board as B
 from .data import CARDS, CORPORATIONS, OFF_BOARD, READING_ORDER, RESOURCES, SPACES
@@ -19,6 +20,7 @@ def view(state):
         "controls": controls(state),
         "status": status(state),
         "summary": summary(state),
+        "result": record_result(state),
     }
 
 
@@ -392,3 +394,26 @@ def summary(state):
         key = "tm.summary.won" if state["over"]["won"] else "tm.summary.lost"
         return msg(key, corp=corp, gen=state["gen"], score=state["score"]["total"])
     return msg("tm.summary.running", corp=corp, gen=state["gen"], tr=state["tr"])
+
+
+# Terraforming Mars on BoardGameGeek (BG Stats matches a play by its id, else by this name).
+BGG = {"id": 167791, "name": "Terraforming Mars"}
+
+
+def record_result(state):
+    """What the player's record keeps: won (Mars terraformed by the last generation) or
+    lost, the final score (counted at the end, won or lost), and the corporation."""
+    over = state["over"]
+    corp = state["corp"]
+    score = state["score"]["total"] if over else None
+    groups = []
+    if corp:
+        groups.append(group("corporation", msg("record.group.corporation"), corp,
+                            msg("record.text", text=CORPORATIONS[corp]["name"])))
+    return result(
+        BGG, msg("record.bot.tm"),
+        outcome=("won" if over["won"] else "lost") if over else None,
+        points={"player": score, "bot": None} if over else None,
+        measure_=measure("tm_score", score),
+        groups=groups,
+    )

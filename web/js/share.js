@@ -1,0 +1,134 @@
+// "Share this game": the whole game (setup, seed, actions and checksum) in a link's
+// fragment, compressed with the browser's own CompressionStream, so no server ever sees
+// it; a QR code of the link when it fits, and the system's share sheet where there is
+// one. Opening such a link is a file import: checked here (size, nesting, text), then
+// replayed by the engine, saved as a new game, never over another.
+import { h, s } from "./dom.js";
+import { t } from "./i18n.js";
+import { parseChecked, MAX_GAME_BYTES } from "./checks.js";
+import { portable } from "./files.js";
+
+const PREFIX = "#share=1.";
+const FORMAT = "deflate-raw";
+// A link longer than this is refused before anything is decoded: no game fits in more.
+const MAX_LINK = Math.ceil((MAX_GAME_BYTES * 4) / 3) + 64;
+const QR_LEVELS = ["M", "L"]; // the sturdier code when it fits, the larger one else
+
+export function supported() {
+  return typeof CompressionStream === "function" && typeof DecompressionStream === "function";
+}
+
+export function isShareLink(hash) {
+  return typeof hash === "string" && hash.startsWith("#share=");
+}
+
+function toBase64Url(bytes) {
+  let bin = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text) {
+  const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
+  const bin = atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+async function compress(text) {
+  const stream = new Blob([new TextEncoder().encode(text)]).stream().pipeThrough(new CompressionStream(FORMAT));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+// Decompressed at most `limit` bytes: a small link that would swell into gigabytes stops here.
+async function decompress(bytes, limit) {
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream(FORMAT)).getReader();
+  const parts = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) { await reader.cancel(); throw new RangeError("too big"); }
+    parts.push(value);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) { all.set(part, at); at += part.length; }
+  return new TextDecoder("utf-8", { fatal: true }).decode(all);
+}
+
+// The link to a game, opened on any device where this site is.
+export async function linkFor(record) {
+  // Only what an import reads: the engine rebuilds the view, summary and result from the core.
+  const { format, id, game, created, updated, core, ended, abandoned, activeMs } = portable(record);
+  const text = JSON.stringify({ format, id, game, created, updated, core, ended, abandoned, activeMs });
+  const base = new URL(location.pathname, location.origin).href;
+  return base + PREFIX + toBase64Url(await compress(text));
+}
+
+// A link's game, checked as a file is before Python reads it: {ok, value} or {ok: false, error}.
+export async function readLink(hash) {
+  if (!supported()) return { ok: false, error: "share.unsupported" };
+  const damaged = (reason) => ({ ok: false, error: { key: "share.damaged", params: { reason: { key: reason, params: {} } } } });
+  if (!hash.startsWith(PREFIX)) return damaged("share.bad_text");
+  const body = hash.slice(PREFIX.length);
+  if (!body || body.length > MAX_LINK || !/^[A-Za-z0-9_-]+$/.test(body)) return damaged("share.bad_text");
+  let text;
+  try {
+    text = await decompress(fromBase64Url(body), MAX_GAME_BYTES);
+  } catch (err) {
+    return damaged("share.bad_data");
+  }
+  const parsed = parseChecked(text, MAX_GAME_BYTES);
+  if (!parsed.ok) return { ok: false, error: { key: "share.damaged", params: { reason: { key: parsed.error, params: {} } } } };
+  return parsed;
+}
+
+// The QR code of a text as SVG (dark modules on white whatever the theme: scanners need
+// it), or null when the text is too long for the largest code.
+export async function qrSvg(text) {
+  const { qrcode } = await import("../vendor/qrcode-generator/qrcode.mjs");
+  for (const level of QR_LEVELS) {
+    try {
+      const qr = qrcode(0, level);
+      qr.addData(text, "Byte");
+      qr.make();
+      const n = qr.getModuleCount();
+      const quiet = 4;
+      let d = "";
+      for (let r = 0; r < n; r++) {
+        for (let c = 0; c < n; c++) if (qr.isDark(r, c)) d += `M${c + quiet},${r + quiet}h1v1h-1z`;
+      }
+      const size = n + 2 * quiet;
+      return s("svg", { viewBox: `0 0 ${size} ${size}`, class: "qr", role: "img", "aria-label": t("share.qr_label"),
+        "shape-rendering": "crispEdges", "data-modules": n },
+      s("rect", { width: size, height: size, fill: "#fff" }), s("path", { d, fill: "#000" }));
+    } catch (err) { /* too long at this level: try the next */ }
+  }
+  return null;
+}
+
+// The share sheet: the link (copy, send), and its QR code when it fits.
+export async function shareBody(record, toast) {
+  const link = await linkFor(record);
+  const qr = await qrSvg(link);
+  const input = h("input", { type: "text", id: "share-link", class: "share-link", readonly: true, value: link,
+    "aria-label": t("share.link_label"), onfocus: (ev) => ev.target.select() });
+  const copy = h("button", { type: "button", class: "btn", id: "share-copy", onclick: async () => {
+    try { await navigator.clipboard.writeText(link); toast(t("share.copied")); } catch (err) { input.select(); }
+  } }, t("share.copy"));
+  const send = navigator.share ? h("button", { type: "button", class: "btn primary", id: "share-send", onclick: () => {
+    navigator.share({ title: t(`${record.game}.name`), url: link }).catch(() => {});
+  } }, t("share.send")) : null;
+  return {
+    body: [
+      h("p", {}, t("share.explain")),
+      qr ? h("div", { class: "qr-box" }, qr) : h("p", { class: "hint", id: "share-too-long" }, t("share.too_long", { n: link.length })),
+      h("label", { class: "field" }, h("span", {}, t("share.link_label")), input),
+    ],
+    actions: [copy, send],
+    link,
+  };
+}
