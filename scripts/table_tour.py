@@ -1,0 +1,71 @@
+"""Play every game on the table screen at tablet and embed sizes, in both languages, and
+keep a screenshot of chosen steps with what did not fit: the pictures to look at before
+saying a layout works.
+
+python3 scripts/table_tour.py http://127.0.0.1:8000/ shots/ [--games kotd,e300] [--steps 30]
+    [--sizes 820x1180,1180x820,400x720] [--langs fr,en] [--every 6]
+"""
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "browser"))
+from autoplay import fit_report, walk  # noqa: E402
+
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run", "--disable-quic"]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("url")
+    ap.add_argument("out")
+    ap.add_argument("--games", default="kotd,e300,tm,ma,ma_tools")
+    ap.add_argument("--sizes", default="820x1180,1180x820,400x720")
+    ap.add_argument("--langs", default="fr,en")
+    ap.add_argument("--steps", type=int, default=30)
+    ap.add_argument("--every", type=int, default=10)
+    ap.add_argument("--seed", type=int, default=1)
+    a = ap.parse_args()
+    out = Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
+    exe = os.environ.get("CHROMIUM_PATH") or ("/usr/bin/chromium" if os.path.exists("/usr/bin/chromium") else None)
+    problems = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=exe, args=ARGS)
+        for size in a.sizes.split(","):
+            w, h = (int(x) for x in size.split("x"))
+            for lang in a.langs.split(","):
+                for game in a.games.split(","):
+                    page = browser.new_page(viewport={"width": w, "height": h}, locale=f"{lang}-FR")
+                    embed = w < 800
+                    page.goto(f"{a.url}index.html?lang={lang}" + (f"&embed=1&game={game}" if embed else ""))
+                    page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=60000)
+                    if not embed:
+                        page.get_by_test_id(f"new-{game}").click()
+                    page.click("#start-game")
+                    page.wait_for_selector(".table-screen")
+
+                    def shot(page, i, game=game, lang=lang, size=size):
+                        rep = fit_report(page)
+                        bad = rep["pageScroll"] > 1 or rep["width"] > 1 or rep["outside"] or rep["small"]
+                        if bad:
+                            problems.append({"game": game, "lang": lang, "size": size, "i": i, **rep})
+                        if i % a.every == 0 or bad and len(problems) < 400:
+                            page.screenshot(path=str(out / f"{game}-{size}-{lang}-{i:02d}{'-BAD' if bad else ''}.png"))
+
+                    n = walk(page, a.steps, seed=a.seed, on_step=shot)
+                    print(f"{game} {size} {lang}: {n} steps", flush=True)
+                    page.close()
+        browser.close()
+    (out / "problems.json").write_text(json.dumps(problems, indent=1))
+    print(f"{len(problems)} steps with a problem (see {out / 'problems.json'})")
+
+
+if __name__ == "__main__":
+    main()

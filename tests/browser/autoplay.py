@@ -1,0 +1,116 @@
+"""Play a game on the table screen by its own buttons, as a player who answers every
+question: used by the fit test (does each step fit the tablet?) and by the screenshot
+tour. The choices are drawn from a seeded generator so a failing walk can be replayed."""
+
+import random
+
+from playwright.sync_api import expect
+
+# Measured in the page: where the things a step needs sit, against the viewport above the
+# bottom bar, and whether any of them is cut off by the panel that holds it.
+FIT_JS = """
+() => {
+  const bar = document.querySelector('.bottom-bar');
+  const limit = bar ? bar.getBoundingClientRect().top : innerHeight;
+  const se = document.scrollingElement;
+  const out = {pageScroll: se.scrollHeight - se.clientHeight, width: se.scrollWidth - se.clientWidth,
+               limit, outside: [], small: []};
+  function clipOf(el) {
+    let r = {top: 0, left: 0, bottom: limit, right: innerWidth};
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      const cs = getComputedStyle(p);
+      if (/(auto|scroll|hidden)/.test(cs.overflowY + cs.overflowX)) {
+        const b = p.getBoundingClientRect();
+        r = {top: Math.max(r.top, b.top), left: Math.max(r.left, b.left),
+             bottom: Math.min(r.bottom, b.bottom), right: Math.min(r.right, b.right)};
+      }
+    }
+    return r;
+  }
+  const needed = ['#instruction', '#prompt .choices button', '#prompt [data-testid=roll-for-me]',
+                  '#prompt [data-testid=numbers-confirm]', '#prompt [data-testid=dice-confirm]',
+                  '#dice-tray', '#bot-did', '#game-over'];
+  for (const sel of needed) {
+    for (const el of document.querySelectorAll(sel)) {
+      const b = el.getBoundingClientRect();
+      if (!b.width && !b.height) continue;
+      const c = clipOf(el);
+      if (b.top < c.top - 1 || b.bottom > c.bottom + 1 || b.left < c.left - 1 || b.right > c.right + 1)
+        out.outside.push([sel, Math.round(b.top), Math.round(b.bottom), Math.round(c.top), Math.round(c.bottom)]);
+    }
+  }
+  for (const el of document.querySelectorAll('.track .cell-num, .board-num, .track-num')) {
+    const fs = el.getBoundingClientRect().height;
+    if (fs && fs < 11) out.small.push(fs);
+  }
+  return out;
+}
+"""
+
+
+def fit_report(page):
+    return page.evaluate(FIT_JS)
+
+
+def step_of(page):
+    return int(page.locator(".table-screen").get_attribute("data-step"))
+
+
+def _wait_new_step(page, before, timeout=15_000):
+    try:
+        expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before), timeout=timeout)
+        return True
+    except AssertionError:
+        return False
+
+
+# Choices a walk never takes: they leave the game rather than play it.
+AVOID = ("abandon", "give up", "new game", "nouvelle partie", "rematch", "revanche")
+
+
+def play_step(page, rng):
+    """Answer the question on screen once. Returns False when there is nothing to answer."""
+    if page.locator("#game-over").count():
+        return False
+    before = step_of(page)
+    prompt = page.locator("#prompt")
+    roll = prompt.get_by_test_id("roll-for-me")
+    if roll.count() and roll.is_enabled():
+        roll.click()
+        return _wait_new_step(page, before)
+    confirm = prompt.get_by_test_id("numbers-confirm")
+    if confirm.count() and confirm.is_enabled():
+        confirm.click()
+        if _wait_new_step(page, before, 4000):
+            return True
+        # refused (an impossible total): nudge each field up once and try again
+        for plus in prompt.locator("[data-testid$=-plus]").all():
+            if plus.is_enabled():
+                plus.click()
+                confirm.click()
+                if _wait_new_step(page, before, 3000):
+                    return True
+        return False
+    buttons = [b for b in prompt.locator(".choices button").all()
+               if b.is_enabled() and not any(w in (b.inner_text() or "").lower() for w in AVOID)]
+    if buttons:
+        primary = [b for b in buttons if "primary" in (b.get_attribute("class") or "")]
+        pick = rng.choice(primary) if primary and rng.random() < 0.7 else rng.choice(buttons)
+        pick.click()
+        return _wait_new_step(page, before)
+    return False
+
+
+def walk(page, steps, seed=1, on_step=None):
+    """Play up to `steps` answers; on_step(page, i) is called before each answer and once at the end."""
+    rng = random.Random(seed)
+    done = 0
+    for i in range(steps):
+        if on_step:
+            on_step(page, i)
+        if not play_step(page, rng):
+            break
+        done += 1
+    if on_step:
+        on_step(page, done)
+    return done
