@@ -7,18 +7,21 @@ import random
 from playwright.sync_api import expect
 
 # Measured in the page: where the things a step needs sit, against the viewport above the
-# bottom bar, and whether any of them is cut off by the panel that holds it.
+# bottom bar, and whether any of them is cut off by the panel that holds it. Below 600 px
+# (an embed in a club page's column) the page may scroll, but a new step still opens with
+# these in view.
 FIT_JS = """
 () => {
   const bar = document.querySelector('.bottom-bar');
   const limit = bar ? bar.getBoundingClientRect().top : innerHeight;
   const se = document.scrollingElement;
-  const out = {pageScroll: se.scrollHeight - se.clientHeight, width: se.scrollWidth - se.clientWidth,
+  const out = {pageScroll: innerWidth < 600 ? 0 : se.scrollHeight - se.clientHeight, width: se.scrollWidth - se.clientWidth,
                limit, outside: [], small: []};
   function clipOf(el) {
     let r = {top: 0, left: 0, bottom: limit, right: innerWidth};
     for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
       const cs = getComputedStyle(p);
+      if (cs.display === 'contents') continue;
       if (/(auto|scroll|hidden)/.test(cs.overflowY + cs.overflowX)) {
         const b = p.getBoundingClientRect();
         r = {top: Math.max(r.top, b.top), left: Math.max(r.left, b.left),
@@ -31,8 +34,12 @@ FIT_JS = """
                   '#prompt [data-testid=numbers-confirm]', '#prompt [data-testid=dice-confirm]',
                   '#dice-tray', '#bot-did', '#game-over'];
   for (const sel of needed) {
-    for (const el of document.querySelectorAll(sel)) {
-      const b = el.getBoundingClientRect();
+    for (let el of document.querySelectorAll(sel)) {
+      // a long list of answers scrolls inside itself: its opening must be in view
+      const many = el.closest('.choices.many');
+      if (many) { if (el !== many.querySelector('button')) continue; el = many; }
+      const b0 = el.getBoundingClientRect();
+      const b = many ? {top: b0.top, left: b0.left, right: b0.right, bottom: Math.min(b0.bottom, b0.top + 100), width: b0.width, height: b0.height} : b0;
       if (!b.width && !b.height) continue;
       const c = clipOf(el);
       if (b.top < c.top - 1 || b.bottom > c.bottom + 1 || b.left < c.left - 1 || b.right > c.right + 1)

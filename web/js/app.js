@@ -277,6 +277,11 @@ function drawTable() {
     drawTable();
     return;
   }
+  // A new step starts at its instruction (where the page can scroll: the narrow embed).
+  if (app.view.step !== app.drawnStep) {
+    app.drawnStep = app.view.step;
+    if (window.scrollY > 0) window.scrollTo({ top: 0 });
+  }
   document.title = `${t(`${app.view.game}.name`)} · ${t("app.name")}`;
 }
 
@@ -303,8 +308,12 @@ async function run(method, args, { guard = false } = {}) {
     if (!res.ok) {
       release();
       setInert(false);
+      // A refused answer keeps what the player entered and says why beside it; anything
+      // else goes back to what the engine holds.
+      const where = method === "act" ? document.getElementById("prompt-error") : null;
+      if (where) where.textContent = t(res.error);
+      else drawTable();
       toast(t(res.error), true);
-      drawTable(); // steppers and pads go back to what the engine holds
       return false;
     }
     accept(res, { persist: true, guard, method });
@@ -511,22 +520,50 @@ async function openLog() {
   const view = app.view;
   const res = engine.isReady() && !app.stale ? await engine.call("log") : { ok: false };
   const lines = res.ok ? res.log : [];
-  const items = lines.map((e, i) => h("li", { class: `log-line log-${e.kind}`, "data-at": e.at },
-    h("span", { class: "log-text" }, t(e.msg)),
-    e.rule ? ruleChip(e.rule) : null,
-    res.ok && e.at !== view.step ? h("button", {
-      type: "button", class: "btn small", "data-testid": `undo-to-${i}`,
-      onclick: () => { closeDialog(); goTo(e.at); },
-    }, t("ui.undo_to_here")) : null));
-  const list = h("ol", { class: "log-list", id: "log-list" }, items);
-  const download = h("button", { type: "button", class: "btn", onclick: () => downloadLog(lines) }, t("ui.download_log"));
-  openDialog(t("ui.log"), [res.ok ? list : h("p", { class: "hint" }, t("ui.wait_engine"))], [download]);
-  if (list.lastElementChild) list.lastElementChild.scrollIntoView({ block: "end" });
+  openDialog(t("ui.log"), [res.ok ? logRecord(lines, view.step, res.ok) : h("p", { class: "hint" }, t("ui.wait_engine"))],
+    [h("button", { type: "button", class: "btn", onclick: () => downloadLog(lines) }, t("ui.download_log"))]);
+  const list = document.getElementById("log-list");
+  if (list && list.lastElementChild) list.lastElementChild.scrollIntoView({ block: "end" });
+}
+
+// The log as a game record: headings where a round or a turn begins, then one entry per
+// action with its lines and a single "go back to here".
+function logRecord(lines, current, canGo) {
+  const list = h("div", { class: "log-list", id: "log-list" });
+  let group = null;
+  let groupAt = null;
+  let index = 0;
+  for (const e of lines) {
+    if (e.kind === "round" || e.kind === "turn") {
+      list.append(h(e.kind === "round" ? "h3" : "h4", { class: `log-heading log-${e.kind}` }, t(e.msg)));
+      group = null;
+      continue;
+    }
+    if (!group || groupAt !== e.at) {
+      groupAt = e.at;
+      const at = e.at;
+      const first = t(e.msg);
+      group = h("ul", { class: "log-step", "data-at": at });
+      const entry = h("div", { class: "log-entry" }, group);
+      if (canGo && at !== current) {
+        entry.append(h("button", {
+          type: "button", class: "btn small log-go", "data-testid": `undo-to-${index}`,
+          "aria-label": t("ui.undo_to_line", { line: first }),
+          onclick: () => { closeDialog(); goTo(at).then((ok) => ok && toast(t("ui.went_back_to", { line: first }))); },
+        }, t("ui.undo_to_here")));
+      }
+      index += 1;
+      list.append(entry);
+    }
+    group.append(h("li", { class: `log-line log-${e.kind}`, "data-at": e.at },
+      h("span", { class: "log-text" }, t(e.msg)), e.rule ? ruleChip(e.rule) : null));
+  }
+  return list;
 }
 
 async function goTo(step) {
   await flushPending();
-  await run("go_to", [step], { guard: true });
+  return run("go_to", [step], { guard: true });
 }
 
 async function downloadLog(lines) {

@@ -5,55 +5,109 @@ import { h, clear } from "./dom.js";
 import { t, ruleLabel } from "./i18n.js";
 import { dieSvg, faceName } from "./dice.js";
 import { ruleChip, stepper } from "./widgets.js";
-import { widgetFor } from "./games/registry.js";
+import { widgetFor, controlsPlace } from "./games/registry.js";
 
 // handlers: {send(action), undo(), redo(), openLog(), openMenu()}; interactive=false while
 // the engine loads (a resumed game is shown from its saved view, read-only).
 export function renderTable(root, view, handlers, interactive) {
   clear(root);
-  const screen = h("div", { class: "table-screen", "data-game": view.game, "data-step": view.step });
-  const side = h("div", { class: "side" }, instructionPanel(view, handlers), statusPanel(view, handlers), promptPanel(view, handlers, interactive));
-  const picture = h("section", { class: "picture", "aria-label": t("ui.picture") });
-  if (view.dice) picture.append(diceTray(view.dice));
+  const over = Boolean(view.status && view.status.over);
+  const screen = h("div", {
+    "data-controls": controlsPlace(view.game),
+    class: `table-screen${view.controls && view.controls.length ? " has-controls" : ""}${view.dice ? " has-dice" : ""}`,
+    "data-game": view.game, "data-step": view.step,
+  });
+  // The side holds what this step needs, in reading order: what the bot says and just did,
+  // the one question (always high on the screen), the dice; the counters sit beside it (portrait) or under it (landscape).
+  const lead = h("div", { class: "side-main" },
+    over ? statusPanel(view, handlers) : instructionPanel(view, handlers),
+    promptPanel(view, handlers, interactive),
+    view.dice ? diceTray(view.dice) : null);
+  const side = h("div", { class: "side", id: "side" }, lead,
+    view.controls && view.controls.length ? controlsPanel(view, handlers, interactive) : null);
+  const picture = h("section", { class: "picture", id: "picture", "aria-label": t("ui.picture") });
   const widget = widgetFor(view.board && view.board.widget);
   if (widget) picture.append(widget(view.board, { t, interactive, send: handlers.send }));
   screen.append(side, picture);
-  if (view.controls && view.controls.length) screen.append(controlsPanel(view, handlers, interactive));
   root.append(screen, bottomBar(view, handlers, interactive));
+}
+
+// What the step that led here did (view.recent), shown until the player moves on, so the
+// player never has to open the log to learn what the bot just did.
+function didPanel(view) {
+  const lines = (view.recent || []).filter((e) => e && e.msg && e.kind !== "round" && e.kind !== "turn");
+  const ins = view.instruction;
+  const same = (e) => ins && JSON.stringify(e.msg) === JSON.stringify(ins.msg);
+  const shown = lines.filter((e) => !same(e));
+  if (!shown.length) return null;
+  return h("div", { class: "bot-did", id: "bot-did" },
+    h("p", { class: "bot-did-title" }, t("ui.just_happened")),
+    h("ul", {}, shown.map((e) => h("li", { class: `did-line log-${e.kind}` },
+      h("span", { class: "log-text" }, t(e.msg)), e.rule ? ruleChip(e.rule) : null))));
 }
 
 function instructionPanel(view, handlers) {
   const ins = view.instruction;
   return h("section", { class: "bot-says", "aria-live": "polite", "aria-label": t("ui.bot_says") },
-    h("p", { class: "instruction", id: "instruction" }, ins ? t(ins.msg) : t("ui.nothing_to_do")),
-    ins && ins.rule ? ruleChip(ins.rule) : null,
-    handlers.repeat ? handlers.repeat(view) : null);
+    // The rule chip and the "repeat" button follow the text on its last line.
+    h("p", { class: "instruction-row" },
+      h("span", { class: "instruction", id: "instruction" }, ins ? t(ins.msg) : t("ui.nothing_to_do")), " ",
+      ins && ins.rule ? ruleChip(ins.rule) : null, " ",
+      handlers.repeat ? handlers.repeat(view) : null),
+    didPanel(view));
 }
 
+function capitalised(text) {
+  return text ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text;
+}
+
+// The end: one title naming the winner, the reason, and what to do next on the panel itself.
 function statusPanel(view, handlers) {
   const st = view.status || {};
-  if (!st.over) return null;
+  const botName = view.result && view.result.bot ? t(view.result.bot) : t("ui.the_bot");
+  const title = st.winner === "bot" ? t("ui.bot_won_named", { bot: botName })
+    : st.winner === "player" ? t("ui.player_won") : t("ui.game_over");
+  const ins = view.instruction;
   return h("section", { class: `game-over winner-${st.winner || "none"}`, role: "alert", id: "game-over" },
-    h("p", { class: "over-title" }, t(st.winner === "bot" ? "ui.bot_won" : st.winner === "player" ? "ui.player_won" : "ui.game_over")),
-    st.reason ? h("p", {}, t(st.reason)) : null,
-    handlers.logPlay ? handlers.logPlay(view) : null,
+    h("p", { class: "over-title", id: "instruction" }, title),
+    st.reason ? h("p", { class: "over-reason" }, capitalised(t(st.reason)), " ", ins && ins.rule ? ruleChip(ins.rule) : null) : null,
+    h("div", { class: "choices over-actions" },
+      handlers.newGame ? h("button", { type: "button", class: "btn big primary", id: "over-new-game", onclick: handlers.newGame }, t("ui.new_game")) : null,
+      handlers.rematch ? h("button", { type: "button", class: "btn big", id: "over-rematch", onclick: handlers.rematch }, t("ui.rematch")) : null,
+      handlers.logPlay ? handlers.logPlay(view) : null),
     h("p", { class: "hint" }, t("ui.undo_past_end")));
 }
 
 function promptPanel(view, handlers, interactive) {
   const p = view.prompt || { kind: "none" };
   const box = h("section", { class: `prompt prompt-${p.kind}`, id: "prompt", "aria-label": t("ui.question") });
-  if (p.msg) box.append(h("p", { class: "prompt-msg" }, t(p.msg), " ", p.rule ? ruleChip(p.rule) : null));
+  // The rule is shown once: the instruction's chip already cites it.
+  const sameRule = p.rule && view.instruction && JSON.stringify(p.rule) === JSON.stringify(view.instruction.rule);
+  if (p.msg) box.append(h("p", { class: "prompt-msg" }, t(p.msg), " ", p.rule && !sameRule ? ruleChip(p.rule) : null));
   if (p.kind === "choice") {
-    box.append(h("div", { class: "choices" }, p.choices.map((c, i) => h("button", {
+    // The main answer stands apart from the others, so a tap meant for one never lands on
+    // the other ("roll again" is not beside "continue").
+    const button = (c, i) => h("button", {
       type: "button", class: `btn big${c.primary ? " primary" : ""}`, disabled: !interactive,
       "data-testid": `choice-${i}`, onclick: () => handlers.send(c.action),
-    }, t(c.label)))));
+    }, t(c.label));
+    const all = p.choices.map((c, i) => [c, i]);
+    const main = all.filter(([c]) => c.primary);
+    const rest = all.filter(([c]) => !c.primary);
+    if (main.length && rest.length) {
+      box.append(h("div", { class: "choices" }, main.map(([c, i]) => button(c, i))),
+        h("div", { class: "choices secondary" }, rest.map(([c, i]) => button(c, i))));
+    } else {
+      // A long list (a corporation, a card, a city) scrolls inside itself, in columns.
+      box.append(h("div", { class: `choices${all.length > 6 ? " many" : ""}` }, all.map(([c, i]) => button(c, i))));
+    }
   } else if (p.kind === "dice") {
     box.append(dicePad(p, handlers, interactive, view.step));
   } else if (p.kind === "numbers") {
     box.append(numbersForm(p, handlers, interactive));
   }
+  // A refused answer is said here, beside the answer, not in a toast over the buttons.
+  box.append(h("p", { class: "prompt-error", id: "prompt-error", role: "alert" }));
   return box;
 }
 
@@ -65,22 +119,28 @@ function dicePad(p, handlers, interactive, step) {
   const key = `${step}:${p.set}:${JSON.stringify(p.action)}`;
   if (!drafts.has(key)) { drafts.clear(); drafts.set(key, []); }
   const entered = drafts.get(key);
-  const wrap = h("div", { class: "dice-pad", "data-count": p.count });
+  const single = p.count === 1;
+  const wrap = h("div", { class: `dice-pad${single ? " single" : ""}`, "data-count": p.count });
   const roll = h("button", {
     type: "button", class: "btn big primary", "data-testid": "roll-for-me", disabled: !interactive,
     onclick: () => handlers.send({ ...p.action, faces: null }),
   }, t("ui.roll_for_me"));
   const tray = h("div", { class: "entered", "aria-live": "polite" });
-  const left = h("p", { class: "left" });
+  const left = h("span", { class: "left" });
   const confirm = h("button", {
     type: "button", class: "btn big", "data-testid": "dice-confirm", disabled: true,
     onclick: () => handlers.send({ ...p.action, faces: entered.slice() }),
   }, t("ui.dice_confirm"));
+  // One die: its face is the answer, one tap.
+  const pick = (face) => {
+    if (single) { handlers.send({ ...p.action, faces: [face] }); return; }
+    if (entered.length < p.count) { entered.push(face); refresh(); }
+  };
   const faces = h("div", { class: "face-buttons", role: "group", "aria-label": t("ui.enter_dice") },
     p.faces.map((face) => h("button", {
       type: "button", class: "face-btn", "data-face": face, disabled: !interactive,
-      "aria-label": t("ui.add_die", { face: faceName(p.set, face) }),
-      onclick: () => { if (entered.length < p.count) { entered.push(face); refresh(); } },
+      "aria-label": t(single ? "ui.pick_die" : "ui.add_die", { face: faceName(p.set, face) }),
+      onclick: () => pick(face),
     }, dieSvg(p.set, face, { size: 48, white: Boolean(p.white) }))));
   function refresh() {
     clear(tray);
@@ -91,9 +151,11 @@ function dicePad(p, handlers, interactive, step) {
     left.textContent = t("ui.dice_left", { n: p.count - entered.length });
     confirm.disabled = !interactive || entered.length !== p.count;
     faces.querySelectorAll("button").forEach((b) => { b.disabled = !interactive || entered.length >= p.count; });
+    wrap.classList.toggle("entering", entered.length > 0);
   }
   refresh();
-  wrap.append(roll, h("p", { class: "or" }, t("ui.or_enter", { n: p.count })), faces, tray, left, confirm);
+  wrap.append(h("div", { class: "pad-row" }, roll, h("span", { class: "or" }, t(single ? "ui.or_tap_die" : "ui.or_enter", { n: p.count }))), faces);
+  if (!single) wrap.append(h("div", { class: "pad-row entered-row" }, tray, left, confirm));
   return wrap;
 }
 
@@ -104,18 +166,25 @@ function numbersForm(p, handlers, interactive) {
     return stepper({ id: `num-${f.id}`, label: t(f.label), value: f.value, min: f.min, max: f.max,
       disabled: !interactive, onChange: (v) => { values[f.id] = v; } });
   });
-  return h("div", { class: "numbers" }, fields, h("button", {
+  return h("div", { class: `numbers${fields.length === 1 ? " one" : ""}` }, h("div", { class: "stepper-grid" }, fields), h("button", {
     type: "button", class: "btn big primary", "data-testid": "numbers-confirm", disabled: !interactive,
     onclick: () => handlers.send({ ...p.action, values: { ...values } }),
   }, t("ui.confirm")));
 }
 
 function diceTray(dice) {
+  // The result the bot resolves: every die counts, none is shown as "not kept".
+  if (dice.final) {
+    return h("section", { class: "dice-tray final", id: "dice-tray", "aria-label": t(dice.label) },
+      h("h3", {}, t(dice.label)),
+      h("div", { class: "dice-row result" }, h("span", { class: "dice-row-title" }, t("ui.dice_result")),
+        h("div", { class: "dice-list" }, dice.dice.map((d) => dieSvg(dice.set, d.face, { white: d.white, size: 40 })))));
+  }
   const kept = dice.dice.filter((d) => d.kept);
   const rolled = dice.dice.filter((d) => !d.kept);
   const row = (list, cls, title) => list.length ? h("div", { class: `dice-row ${cls}` },
     kept.length ? h("span", { class: "dice-row-title" }, title) : null,
-    h("div", { class: "dice-list" }, list.map((d) => dieSvg(dice.set, d.face, { white: d.white, kept: d.kept })))) : null;
+    h("div", { class: "dice-list" }, list.map((d) => dieSvg(dice.set, d.face, { white: d.white, kept: d.kept, size: 40 })))) : null;
   return h("section", { class: "dice-tray", id: "dice-tray", "aria-label": t(dice.label) },
     h("h3", {}, t(dice.label)),
     row(kept, "kept", t("ui.dice_kept", { n: kept.length })),
@@ -150,6 +219,8 @@ function bottomBar(view, handlers, interactive) {
 // The log as plain text, for download and for reading in full.
 export function logLines(lines) {
   return (lines || []).map((e) => {
+    if (e.kind === "round") return `\n== ${t(e.msg)} ==`;
+    if (e.kind === "turn") return `-- ${t(e.msg)} --`;
     const rule = e.rule ? ` [${ruleLabel(e.rule)}]` : "";
     return `${e.at}. ${t(e.msg)}${rule}`;
   });

@@ -11,19 +11,49 @@ export function ruleChip(rule) {
   }, "§ ", ruleLabel(rule));
 }
 
-// − value + ; a long press repeats. onChange(newValue) is called on every step.
+// − value + ; a long press repeats; a tap on the value lets the player type it (a card
+// cost of 41 is four keys, not six seconds of holding +). onChange(newValue) is called on
+// every change.
 export function stepper({ id, label, value, min, max, disabled = false, onChange }) {
-  const out = h("output", { class: "stepper-value", id: `val-${id}`, "aria-live": "polite" }, String(value));
   let current = value;
   let timer = null;
   let repeat = null;
-  const step = (delta) => {
-    const next = Math.min(max, Math.max(min, current + delta));
-    if (next === current) return;
+  const set = (next) => {
+    next = Math.min(max, Math.max(min, next));
+    if (next === current) { out.textContent = String(current); return; }
     current = next;
     out.textContent = String(current);
     onChange(current);
   };
+  const step = (delta) => set(current + delta);
+  const out = h("button", {
+    type: "button", class: "stepper-value", id: `val-${id}`, "aria-live": "polite", disabled,
+    "aria-label": t("ui.type_value", { label }), "data-testid": `${id}-value`,
+    onclick: () => typeIn(),
+  }, String(value));
+  function typeIn() {
+    const input = h("input", {
+      type: "text", inputmode: "numeric", pattern: "[0-9]*", class: "stepper-input", id: `type-${id}`,
+      value: String(current), "aria-label": t("ui.type_value", { label }), maxlength: String(String(max).length + 1),
+    });
+    let done = false;
+    const finish = (keep) => {
+      if (done) return;
+      done = true;
+      input.replaceWith(out);
+      const typed = input.value.trim();
+      if (keep && /^-?[0-9]+$/.test(typed)) set(Number(typed));
+      out.focus({ preventScroll: true });
+    };
+    input.addEventListener("keydown", (e) => {
+      if (e.key === "Enter") { e.preventDefault(); finish(true); }
+      else if (e.key === "Escape") { e.preventDefault(); finish(false); }
+    });
+    input.addEventListener("blur", () => finish(true));
+    out.replaceWith(input);
+    input.focus({ preventScroll: true });
+    input.select();
+  }
   const stop = () => { clearTimeout(timer); clearInterval(repeat); timer = repeat = null; };
   const button = (delta, sign, name) => {
     const b = h("button", {

@@ -26,3 +26,12 @@ const SETUP_EXTRAS = { ma: librarySetup, ma_tools: librarySetup };
 export function setupExtraFor(game) {
   return SETUP_EXTRAS[game] || null;
 }
+
+// Where a game's counters go on a landscape tablet: under its picture when the picture is
+// short and wide (King of Tokyo's tracks leave the column's lower half empty), otherwise in
+// the side column beside the instruction.
+const CONTROLS_UNDER_PICTURE = new Set(["kotd"]);
+
+export function controlsPlace(game) {
+  return CONTROLS_UNDER_PICTURE.has(game) ? "picture" : "side";
+}
