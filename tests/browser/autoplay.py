@@ -105,6 +105,13 @@ def play_step(page, rng):
         pick = rng.choice(primary) if primary and rng.random() < 0.7 else rng.choice(buttons)
         pick.click()
         return _wait_new_step(page, before)
+    # Questions answered on the picture: a Terraforming Mars tile goes on a marked space,
+    # the solo cards are drawn by the app.
+    for target in ("#picture [data-testid^=space-]", "#picture [data-testid=tm-draw]"):
+        spots = page.locator(target)
+        if spots.count():
+            spots.nth(rng.randrange(spots.count())).click()
+            return _wait_new_step(page, before)
     return False
 
 

@@ -75,3 +75,11 @@ def test_keys_named_in_the_front_end_exist():
             if key not in fr or key not in en:
                 missing.append((path.name, key))
     assert missing == []
+
+
+@pytest.mark.parametrize("name", NAMESPACES)
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_placeholders_are_single_braced(lang, name):
+    """The front end fills {name}; a doubled {{name}} would show its braces to the player."""
+    bad = [key for key, value in load(lang, name).items() for text in texts(value) if "{{" in text or "}}" in text]
+    assert bad == []

@@ -36,7 +36,7 @@ export function dieSvg(set, face, { white = false, kept = false, size = 56 } = {
   const label = faceName(set, face);
   const svg = s("svg", {
     viewBox: "0 0 48 48", width: size, height: size, role: "img", "aria-label": label,
-    class: `die die-${face}${white ? " die-white" : ""}${kept ? " die-kept" : ""}`,
+    class: `die die-${face}${set === "d6" ? " die-d6" : ""}${white ? " die-white" : ""}${kept ? " die-kept" : ""}`,
   });
   svg.append(s("title", { text: label }));
   svg.append(s("rect", { x: 2, y: 2, width: 44, height: 44, rx: 9, class: "die-body" }));

@@ -21,9 +21,8 @@ export function renderTable(root, view, handlers, interactive) {
   // the one question (always high on the screen), the dice; the counters sit beside it (portrait) or under it (landscape).
   const lead = h("div", { class: "side-main" },
     over ? statusPanel(view, handlers) : instructionPanel(view, handlers),
-    promptPanel(view, handlers, interactive),
-    view.dice ? diceTray(view.dice) : null);
-  const side = h("div", { class: "side", id: "side" }, lead,
+    promptPanel(view, handlers, interactive));
+  const side = h("div", { class: "side", id: "side" }, lead, view.dice ? diceTray(view.dice) : null,
     view.controls && view.controls.length ? controlsPanel(view, handlers, interactive) : null);
   const picture = h("section", { class: "picture", id: "picture", "aria-label": t("ui.picture") });
   const widget = widgetFor(view.board && view.board.widget);
@@ -99,7 +98,7 @@ function promptPanel(view, handlers, interactive) {
         h("div", { class: "choices secondary" }, rest.map(([c, i]) => button(c, i))));
     } else {
       // A long list (a corporation, a card, a city) scrolls inside itself, in columns.
-      box.append(h("div", { class: `choices${all.length > 6 ? " many" : ""}` }, all.map(([c, i]) => button(c, i))));
+      box.append(h("div", { class: `choices${all.length > 4 ? " many" : ""}` }, all.map(([c, i]) => button(c, i))));
     }
   } else if (p.kind === "dice") {
     box.append(dicePad(p, handlers, interactive, view.step));
