@@ -15,7 +15,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "browser"))
-from autoplay import fit_report, walk  # noqa: E402
+from autoplay import fit_report, walk
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run", "--disable-quic"]
@@ -56,7 +56,7 @@ def main():
                         bad = rep["pageScroll"] > 1 or rep["width"] > 1 or rep["outside"] or rep["small"]
                         if bad:
                             problems.append({"game": game, "lang": lang, "size": size, "i": i, **rep})
-                        if i % a.every == 0 or bad and len(problems) < 400:
+                        if i % a.every == 0 or (bad and len(problems) < 400):
                             page.screenshot(path=str(out / f"{game}-{size}-{lang}-{i:02d}{'-BAD' if bad else ''}.png"))
 
                     n = walk(page, a.steps, seed=a.seed, on_step=shot)

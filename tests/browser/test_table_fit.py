@@ -5,9 +5,10 @@ the instruction, the question's answers and the dice tray are inside the viewpor
 the bottom bar, not cut off by the panel that holds them."""
 
 import pytest
+from playwright.sync_api import expect
+
 from autoplay import fit_report, walk
 from helpers import wait_ready
-from playwright.sync_api import expect
 
 GAMES = ["kotd", "e300", "tm", "ma", "ma_tools"]
 SIZES = {"portrait": (820, 1180, "fr"), "landscape": (1180, 820, "en"), "embed": (400, 720, "fr")}
