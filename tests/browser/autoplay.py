@@ -39,7 +39,8 @@ FIT_JS = """
       const many = el.closest('.choices.many');
       if (many) { if (el !== many.querySelector('button')) continue; el = many; }
       const b0 = el.getBoundingClientRect();
-      const b = many ? {top: b0.top, left: b0.left, right: b0.right, bottom: Math.min(b0.bottom, b0.top + 100), width: b0.width, height: b0.height} : b0;
+      const b = many ? {top: b0.top, left: b0.left, right: b0.right, width: b0.width, height: b0.height,
+                        bottom: Math.min(b0.bottom, b0.top + 100)} : b0;
       if (!b.width && !b.height) continue;
       const c = clipOf(el);
       if (b.top < c.top - 1 || b.bottom > c.bottom + 1 || b.left < c.left - 1 || b.right > c.right + 1)
