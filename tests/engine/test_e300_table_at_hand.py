@@ -239,3 +239,12 @@ def test_log_headings_per_campaign_and_per_turn():
         if line["kind"] == "turn" and line["msg"]["key"] == "e300.log.turn.persian_op":
             nxt = next(x for x in state["log"][i + 1:] if x["kind"] != "turn")
             assert nxt["msg"]["key"] not in ("e300.log.greek_op", "e300.log.greek_op_card", "e300.log.greek_pass")
+
+
+def test_the_counters_beside_the_instruction_have_short_labels():
+    group = game.view(fresh())["controls"][0]
+    assert [item["id"] for item in group["items"]] == ["hand-greece", "hand-persia", "score", "bridge"]
+    labels = {lang: [render(item["label"], lang) for item in group["items"]] for lang in ("fr", "en")}
+    assert labels == {"fr": ["Cartes (vous)", "Cartes (PERS.IA)", "Score (+ Perse)", "Pont (1 = construit)"],
+                      "en": ["Cards (you)", "Cards (PERS.IA)", "Score (+ Persia)", "Bridge (1 = built)"]}
+    assert all(len(text) <= 20 for words in labels.values() for text in words)  # a 200 px column
