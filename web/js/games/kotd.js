@@ -5,7 +5,7 @@
 import { h, s } from "../dom.js";
 
 const CELL = 40;
-const NUM_SIZE = 20; // in viewBox units: 600 units across 380 px still gives 12.7 px
+const NUM_SIZE = 22; // in viewBox units: 600 units across 340 px still gives 12.5 px
 const TRACK_H = CELL + NUM_SIZE + 6;
 const POSITIONS = Array.from({ length: 15 }, (_, i) => i - 7);
 
