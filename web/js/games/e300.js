@@ -79,7 +79,7 @@ function cityNode(city, board, t, redraw) {
   }
   if (board.battle === city.id) {
     // Beside the disc, level with the unit rows: the name above and the badge on top stay clear.
-    g.append(s("text", { x: city.x - r - 6, y: city.y + 14, "text-anchor": "end", class: "battle-mark", text: "⚔" },
+    g.append(s("text", { x: city.x - r - 16, y: city.y + 14, "text-anchor": "end", class: "battle-mark", text: "⚔" },
       s("title", { text: t("e300.board.battle") })));
   }
   const open = () => { selected = selected === city.id ? null : city.id; redraw(); };
