@@ -9,15 +9,17 @@ later die is entered, so each step below is known in advance."""
 import pytest
 from playwright.sync_api import expect
 
-from helpers import enter_dice, open_app, start_game, step_of, wait_ready
+from helpers import engine_call, enter_dice, open_app, start_game, step_of, wait_ready
 
 TEXT = {
     "fr": {"campaign3": "Campagne 3", "prep": "Situation B", "fleet": "Athenai", "place": "Thèbai",
            "battle": "bataille terrestre à Pella", "supply": "Pour PERS.IA", "campaign4": "Campagne 4",
-           "chip_die": "d6 = 5", "chip_move": "PERS.IA §5.3 · d6 = 3", "cards": "Vos cartes"},
+           "chip_die": "d6 = 5", "chip_move": "PERS.IA §5.3 · d6 = 3", "cards": "Vos cartes",
+           "ended": "la phase d'opérations est terminée", "ok": "Compris", "placing": "Placer à Athenai"},
     "en": {"campaign3": "Campaign 3", "prep": "Situation B", "fleet": "Athenai", "place": "Thebai",
            "battle": "land battle in Pella", "supply": "For PERS.IA", "campaign4": "Campaign 4",
-           "chip_die": "d6 = 5", "chip_move": "PERS.IA §5.3 · d6 = 3", "cards": "Your cards"},
+           "chip_die": "d6 = 5", "chip_move": "PERS.IA §5.3 · d6 = 3", "cards": "Your cards",
+           "ended": "the operations phase is over", "ok": "OK", "placing": "Place in Athenai"},
 }
 
 
@@ -36,12 +38,18 @@ def tap(page, testid):
 
 
 def edit_city(page, city, counter, times):
-    """Tap the city on the map, then + or − on one of its counters in the panel."""
+    """Tap the city on the map, then + or − on one of its counters in the panel, then
+    "Done": the whole edit is one engine step."""
     page.locator(f".e300-map [data-city={city}]").click()
     expect(page.locator("#e300-editor")).to_have_attribute("data-city", city)
+    before = step_of(page)
+    value = int(page.locator(f"#val-{city}-{counter}").inner_text())
     for _ in range(abs(times)):
-        tap(page, f"{city}-{counter}-{'plus' if times > 0 else 'minus'}")
-    page.get_by_test_id("e300-editor-close").click()
+        page.get_by_test_id(f"{city}-{counter}-{'plus' if times > 0 else 'minus'}").click()
+    expect(page.locator(f"#val-{city}-{counter}")).to_have_text(str(value + times))
+    assert step_of(page) == before  # nothing sent yet
+    tap(page, "e300-editor-close")
+    assert step_of(page) == before + 1
     expect(page.locator("#e300-editor")).to_have_count(0)
 
 
@@ -71,7 +79,11 @@ def test_a_campaign_at_the_table(page, site, lang):
     expect(count(page, "Ephesos", "persia-armies")).to_have_text("7")
     expect(page.get_by_test_id("hand-persia")).to_contain_text("4")
 
-    # Your preparation on the map: two armies to Athenai, three cards in hand.
+    # Your preparation on the map: two armies to Athenai, three cards in hand. The editor
+    # says "Place", not "Correct", while you prepare.
+    page.locator(".e300-map [data-city=Athenai]").click()
+    expect(page.locator("#e300-editor h3")).to_have_text(words["placing"])
+    page.get_by_test_id("e300-editor-close").click()
     edit_city(page, "Athenai", "greece-armies", 2)
     expect(count(page, "Athenai", "greece-armies")).to_have_text("3")
     for _ in range(3):
@@ -118,9 +130,10 @@ def test_a_campaign_at_the_table(page, site, lang):
     expect(page.locator("#prompt.prompt-numbers")).to_be_visible()
     assert instruction.inner_text() == text
 
-    # The battle at the table: your army is gone, PERS.IA keeps its 3. Then undo it and
-    # enter it again.
-    page.get_by_test_id("num-greece-minus").click()
+    # The battle at the table: your army is gone, PERS.IA keeps its 3 (the prompt starts
+    # from that possible result: confirming it is accepted). Then undo it and enter it again.
+    expect(page.locator("#val-num-greece")).to_have_text("0")
+    expect(page.locator("#val-num-persia")).to_have_text("3")
     tap(page, "numbers-confirm")
     expect(count(page, "Pella", "greece-armies")).to_have_text("0")
     expect(page.get_by_test_id("hand-persia")).to_contain_text("1")
@@ -129,12 +142,19 @@ def test_a_campaign_at_the_table(page, site, lang):
     expect(page.locator(".table-screen")).to_have_attribute("data-step", str(battle_step))
     expect(page.locator("#prompt.prompt-numbers")).to_be_visible()
     expect(count(page, "Pella", "greece-armies")).to_have_text("1")
+    page.get_by_test_id("num-greece-plus").click()
     page.get_by_test_id("num-greece-minus").click()
     tap(page, "numbers-confirm")
 
-    # Both pass: you, then PERS.IA's die says 1 (it discards its last card).
+    # Both pass: you, then PERS.IA's die says 1 (it discards its last card). The die and
+    # the discard stay on screen until you acknowledge them; then supply.
     tap(page, "choice-1")
     enter_die(page, "1")
+    expect(instruction).to_contain_text(words["ended"])
+    expect(page.locator("#dice-tray .die")).to_have_count(1)
+    expect(page.get_by_test_id("choice-0")).to_have_text(words["ok"])
+    expect(page.get_by_test_id("choice-1")).to_have_count(0)
+    tap(page, "choice-0")
 
     # Supply: PERS.IA's removals proposed (2 in Pella), yours shown as help; then scoring.
     expect(instruction).to_contain_text(words["supply"])
@@ -179,3 +199,43 @@ def test_bridge_drawn_destroyed_and_city_editor_stays_put(page, site):
     page.get_by_test_id("e300-editor-close").click()
     page.locator(".e300-map [data-city=Korinthos]").click()
     expect(page.locator("#e300-editor [data-counter]")).to_have_count(2)
+
+
+def test_city_editor_is_one_undo_and_a_tap_outside_records_it(page, site):
+    open_app(page, site.url, "?lang=en")
+    start_game(page, "e300", seed="303")
+    start = step_of(page)
+    armies = count(page, "Thebai", "greece-armies")
+    before = int(armies.text_content())
+    # Three + taps and "Done": one step, one log line, one undo.
+    page.locator(".e300-map [data-city=Thebai]").click()
+    expect(page.locator("#e300-editor h3")).to_have_text("Correct Thebai")  # PERS.IA has not prepared yet
+    for _ in range(3):
+        page.get_by_test_id("Thebai-greece-armies-plus").click()
+    expect(page.locator("#e300-editor")).to_have_attribute("data-dirty", "1")
+    tap(page, "e300-editor-close")
+    assert step_of(page) == start + 1
+    expect(armies).to_have_text(str(before + 3))
+    lines = engine_call(page, "log")["log"]
+    edits = [line for line in lines if line["at"] == start + 1]
+    assert [line["msg"]["key"] for line in edits] == ["e300.log.edit_correct"]
+    page.click("#undo")
+    expect(page.locator(".table-screen")).to_have_attribute("data-step", str(start))
+    expect(armies).to_have_text(str(before))
+    # Cancel drops the draft without a step.
+    page.locator(".e300-map [data-city=Thebai]").click()
+    page.get_by_test_id("Thebai-greece-armies-plus").click()
+    page.get_by_test_id("e300-editor-cancel").click()
+    expect(page.locator("#e300-editor")).to_have_count(0)
+    expect(armies).to_have_text(str(before))
+    assert step_of(page) == start
+    # A tap elsewhere while an edit is open records the edit and does nothing else.
+    page.locator(".e300-map [data-city=Thebai]").click()
+    page.get_by_test_id("Thebai-persia-fleets-plus").click()
+    page.get_by_test_id("choice-0").click()  # would be "PERS.IA prepares"
+    expect(page.locator(".table-screen")).to_have_attribute("data-step", str(start + 1))
+    expect(count(page, "Thebai", "persia-fleets")).to_have_text("1")
+    expect(page.locator("#e300-editor")).to_have_count(0)
+    assert engine_call(page, "log")["log"][-1]["msg"]["key"] == "e300.log.edit_correct"
+    tap(page, "choice-0")  # now PERS.IA prepares
+    assert step_of(page) == start + 2

@@ -3,7 +3,7 @@ dice, undo across Autobot's turn, and a reload in the middle of Autobot's turn."
 
 from playwright.sync_api import expect
 
-from helpers import enter_dice, open_app, start_game, step_of, tap, wait_ready
+from helpers import engine_call, enter_dice, open_app, start_game, step_of, tap, wait_ready
 
 OPTIONS = {"first": "autobot", "player_monster": "the_king", "autobot_monster": "meka_dragon", "difficulty": "normal"}
 
@@ -46,7 +46,7 @@ def test_whole_game_to_a_victory(page, site):
     count = int(page.locator(".dice-pad").get_attribute("data-count") or 0) if page.locator(".dice-pad").count() else 0
     if count:
         enter_dice(page, ["smash"] * count)
-        expect(page.locator("#dice-tray .dice-row.kept .die-smash")).not_to_have_count(0)
+        expect(page.locator("#dice-tray .die-smash")).not_to_have_count(0)
     finish_autobot_turn(page)
 
     # Every bot line of the log cites its rule.
@@ -130,3 +130,30 @@ def test_english_table(page, site):
     page.get_by_test_id("roll-for-me").click()
     expect(page.locator(".rule-chip").first).to_contain_text("Autobot A")
     assert "⟦" not in page.locator("main").inner_text()
+
+
+def test_roll_headlines_and_the_early_stop_on_screen(page, site):
+    """Issue 11: the headline names the coming roll (a tap is never "ignored"), and an
+    early stop (every die kept after roll 1 or 2, A · NB) is said on screen."""
+    open_app(page, site.url)
+    start_game(page, "kotd", OPTIONS, seed="headline")
+    instruction = page.locator("#instruction")
+    enter_dice(page, ["energy"] * 6)
+    expect(instruction).to_contain_text("Lancer 2 sur 3")
+    enter_dice(page, ["energy"] * 6)
+    expect(instruction).to_contain_text("Lancer 3 sur 3")
+    enter_dice(page, ["smash"] * 6)
+    expect(page.locator("#dice-tray .die")).to_have_count(6)
+    expect(page.locator("#dice-tray")).to_contain_text("tous comptent")
+    # A new turn of Autobot after the player's: six smashes on roll 1 stop it at once.
+    finish_autobot_turn(page)
+    tap(page, page.get_by_test_id("choice-0"))  # "End my turn"
+    enter_dice(page, ["smash"] * 6)
+    expect(instruction).to_contain_text("arrête de lancer")
+    expect(page.locator(".bot-says .rule-chip, #instruction ~ .rule-chip").first).to_contain_text("A · NB")
+    expect(page.locator("#dice-tray")).to_contain_text("lancer 1 sur 3")
+    # The log the page receives reads like a game record: round and turn headings.
+    lines = engine_call(page, "log")["log"]
+    heads = [(line["kind"], line["msg"]["key"]) for line in lines if line["kind"] in ("round", "turn")]
+    assert heads[:4] == [("round", "kotd.log.round"), ("turn", "kotd.log.autobot_turn"),
+                         ("turn", "kotd.log.player_turn"), ("round", "kotd.log.round")]

@@ -170,6 +170,8 @@ def play_full_game(seed="golden", greek=None, max_steps=2000):
             actions = [{"type": "prepare"}]
         elif phase == "persian_op":
             actions = [a for a in game.legal_actions(state) if a["type"] in ("persian_op", "persian_roll")][:1]
+        elif phase == "pass_ack":
+            actions = [{"type": "ack_pass"}]  # engine 2: PERS.IA's die ended the phase, the player says OK
         elif phase == "persian_supply":
             actions = [a for a in game.legal_actions(state) if a["type"] == "persian_supply"][:1]
         elif phase == "scoring":

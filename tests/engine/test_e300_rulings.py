@@ -221,7 +221,10 @@ def test_battles_are_entered_never_guessed():
     s = roll(dict(HOME, Pella=(3, 0, 0, 0)), 2)
     v = game.view(s)
     assert v["prompt"]["kind"] == "numbers"
-    assert [f["value"] for f in v["prompt"]["fields"]] == [3, 3]  # the counts as they stand
+    # A possible result to start from (issue 11: never an impossible one); nothing is
+    # applied until the player confirms the real result of the battle fought at the table.
+    assert [f["value"] for f in v["prompt"]["fields"]] == [3, 0]
+    assert [f["max"] for f in v["prompt"]["fields"]] == [3, 3]
     assert counts(s, "Pella") == (3, 0, 3, 0)
 
 

@@ -112,8 +112,9 @@ def test_each_edit_is_one_action_with_one_log_line():
     for value in (2, 3, 4):
         s = game.apply(s, {"type": "set_units", "city": "Athenai", "side": "greece", "kind": "armies", "value": value})
         assert len(s["log"]) == 1
-        assert s["log"][0]["msg"]["params"]["before"] == value - 1
-        assert s["log"][0]["msg"]["params"]["units"]["params"]["n"] == value
+        change = s["log"][0]["msg"]["params"]["changes"]
+        assert change["params"]["before"] == value - 1
+        assert change["params"]["units"]["params"]["n"] == value
     s = game.apply(s, {"type": "set_score", "value": 4})
     assert s["log"][-1]["msg"]["params"] == {"after": "+4", "before": "+2"}
 

@@ -104,7 +104,7 @@ def test_keep_instruction_names_the_kept_dice_and_the_reroll(kotd):
     instruction = kotd.game.view(state)["instruction"]
     assert instruction["rule"]["ref"] == "kotd.A5"
     fr = kotd.load_catalog("fr")
-    assert kotd.render(instruction["msg"], fr) == "Autobot garde 2 baffes et 1 soin, relance 3 dés."
+    assert kotd.render(instruction["msg"], fr) == "Lancer 2 sur 3\u202f: Autobot garde 2 baffes et 1 soin\u202f; relancez 3 dés."
     state = kotd.play(state, kotd.roll(["energy"] * 3))
     assert kotd.game.view(state)["instruction"]["rule"]["ref"] == "kotd.A8"
 

@@ -31,6 +31,19 @@ def _log_edit(state, message, before, after):
     log(state, message, None, kind="player")
 
 
+# What a change on the map is, said by the phase it is made in: the player's own
+# placement (preparation, operations), the losses of the player's supply, or a correction.
+PLACING = ("greek_prep", "greek_op")
+
+
+def edit_mode(state):
+    if state["phase"] in PLACING:
+        return "place"
+    if state["phase"] == "greek_supply":
+        return "supply"
+    return "correct"
+
+
 def set_units(state, action):
     city = get_choice(action, "city", G.CITIES)
     side = get_choice(action, "side", G.SIDES)
@@ -42,8 +55,41 @@ def set_units(state, action):
     if value == before:
         raise RuleError("e300.error.no_change")
     board.set_count(state, city, side, kind, value)
-    units = W.units(kind, side, value)
-    _log_edit(state, msg("e300.log.set_units", city=W.city(city), units=units), before, value)
+    change = msg("e300.log.change", units=W.units(kind, side, value), before=before)
+    log(state, msg("e300.log.edit_" + edit_mode(state), city=W.city(city), changes=change), None, kind="player")
+
+
+def set_city(state, action):
+    """The city editor's changes, sent when the player closes it: one action, one undo,
+    one log line listing every count that changed."""
+    city = get_choice(action, "city", G.CITIES)
+    units = action.get("units")
+    if not isinstance(units, dict) or not units:
+        raise RuleError("e300.error.bad_values")
+    wanted = []
+    for side, kinds in units.items():
+        if side not in G.SIDES or not isinstance(kinds, dict) or not kinds:
+            raise RuleError("e300.error.bad_values")
+        for kind, value in kinds.items():
+            if kind not in G.KINDS:
+                raise RuleError("e300.error.bad_values")
+            if kind == "fleets" and not G.is_port(city):
+                raise RuleError("e300.error.no_port", city=W.city(city))
+            wanted.append((side, kind, read_int(value, "value", 0, MAX_UNITS)))
+    changes = []
+    for side in G.SIDES:
+        for kind in G.KINDS:
+            for s_, k_, value in wanted:
+                if (s_, k_) != (side, kind):
+                    continue
+                before = board.count(state, city, side, kind)
+                if value != before:
+                    board.set_count(state, city, side, kind, value)
+                    changes.append(msg("e300.log.change", units=W.units(kind, side, value), before=before))
+    if not changes:
+        raise RuleError("e300.error.no_change")
+    log(state, msg("e300.log.edit_" + edit_mode(state), city=W.city(city), changes=W.join(changes)), None,
+        kind="player")
 
 
 def set_hand(state, action):

@@ -1,7 +1,8 @@
 """Phases and turns: preparation, alternating operations, supply, scoring, the end.
 
 state["phase"] is one of: persian_prep, greek_prep, persian_op, battle, greek_op,
-persian_supply, greek_supply, scoring, over.
+pass_ack, persian_supply, greek_supply, scoring, over (pass_ack: PERS.IA's die ended the
+operations phase, the player acknowledges the pass and the discard before supply).
 """
 
 from ..core.messages import msg, rule
@@ -18,16 +19,23 @@ def say(state, message, citation=None):
     state["instr"] = {"msg": message, "rule": citation}
 
 
+def heading(state, key, **params):
+    """A turn heading in the log (core.step, kind "turn"): whose turn, or which step of the campaign."""
+    log(state, msg("e300.log.turn." + key, **params), None, kind="turn")
+
+
 def start_campaign(state):
     state.update(phase="persian_prep", roll=None, battle=None, passes=0, ops={"persia": 0, "greece": 0},
                  supply=None, scoring=None, focus=[])
-    log(state, msg("e300.log.campaign", n=state["campaign"]), None, kind="info")
+    log(state, msg("e300.log.campaign", n=state["campaign"]), None, kind="round")
+    heading(state, "persian_prep")
     say(state, msg("e300.instr.prep_ready", n=state["campaign"]), rule("e300.s4"))
 
 
 def start_operations(state):
     state.update(phase="persian_op", passes=0)
     log(state, msg("e300.log.operations"), rule("e300.s5"), kind="info")
+    heading(state, "persian_op", n=1)
     say(state, msg("e300.instr.operations"), rule("e300.s5"))
 
 
@@ -58,12 +66,28 @@ def discard_and_hand_over(state, outcome):
     log(state, msg("e300.log.persian_discard", n=state["hands"]["persia"]), rule("e300.s5_4"))
     if outcome["kind"] == "pass":
         if _count_pass(state, "persia"):
+            if state.get("roll"):
+                # The die ended the phase: show it and the discard until the player says OK.
+                state["phase"] = "pass_ack"
+                say(state, msg("e300.instr.die_ends_phase", d6=state["roll"], n=state["hands"]["persia"]),
+                    outcome["rule"])
+                return
             enter_supply(state)
             return
     else:
         state["passes"] = 0
-    state["phase"] = "greek_op"
+    _greek_turn(state)
     say(state, msg("e300.instr.persia_did", what=outcome["what"]), outcome["rule"])
+
+
+def _greek_turn(state):
+    state["phase"] = "greek_op"
+    heading(state, "greek_op", n=state["ops"]["greece"] + 1)
+
+
+def acknowledge_pass(state):
+    log(state, msg("e300.log.pass_acknowledged"), rule("e300.base_passes"), kind="player")
+    enter_supply(state)
 
 
 def persian_pass_no_card(state):
@@ -74,7 +98,7 @@ def persian_pass_no_card(state):
     if _count_pass(state, "persia"):
         enter_supply(state)
         return
-    state["phase"] = "greek_op"
+    _greek_turn(state)
     say(state, msg("e300.instr.persia_no_card"), citation)
 
 
@@ -95,12 +119,13 @@ def greek_op(state, passed):
         else:
             log(state, msg("e300.log.greek_op"), None, kind="player")
     state["phase"] = "persian_op"
+    heading(state, "persian_op", n=state["ops"]["persia"] + 1)
     say(state, msg("e300.instr.persia_turn"), rule("e300.s5"))
 
 
 def enter_supply(state):
     state.update(phase="persian_supply", battle=None, roll=None)
-    log(state, msg("e300.log.supply"), rule("e300.s6"), kind="info")
+    log(state, msg("e300.log.supply"), rule("e300.s6"), kind="turn")
     hand = state["hands"]["persia"]
     state["hands"]["persia"] = 0
     log(state, msg("e300.log.persian_hand_discarded", n=hand), rule("e300.s6A"))
@@ -159,6 +184,7 @@ def enter_scoring(state):
         finish(state, "greece", "e300.reason.greece_majors", rule("e300.base_autowin"))
         return
     proposal = supply.proposed_score(state)
+    heading(state, "scoring")
     state["phase"] = "scoring"
     state["scoring"] = {"after": proposal["after"]}
     pts = proposal["points"]

@@ -14,7 +14,7 @@ from .view import legal_actions as _legal_actions
 from .view import view as _view
 
 GAME_ID = "e300"
-ENGINE_VERSION = 1
+ENGINE_VERSION = 2  # 2: PERS.IA's die that ends the operations phase is acknowledged
 FACES = ["1", "2", "3", "4", "5", "6"]
 
 
@@ -46,6 +46,7 @@ def _prepare(state, action):
     plan, why = preparation.run(state)
     state["phase"] = "greek_prep"
     state["focus"] = sorted(set(plan["fleets"] + plan["armies"]))
+    flow.heading(state, "greek_prep")
     flow.say(state, preparation.instruction(plan, why), rule("e300.s4" + plan["situation"]))
 
 
@@ -130,6 +131,10 @@ def _persian_supply(state, action):
     flow.apply_persian_supply(state, removals)
 
 
+def _pass_ack(state, action):
+    flow.acknowledge_pass(state)
+
+
 def _greek_supply_done(state, action):
     flow.enter_scoring(state)
 
@@ -149,6 +154,7 @@ STEPS = {
     "persian_roll": ("persian_op", _persian_roll),
     "battle": ("battle", _battle),
     "greek_op": ("greek_op", _greek_op),
+    "ack_pass": ("pass_ack", _pass_ack),
     "persian_supply": ("persian_supply", _persian_supply),
     "greek_supply_done": ("greek_supply", _greek_supply_done),
     "score": ("scoring", _score),
@@ -156,6 +162,7 @@ STEPS = {
 
 EDITS = {
     "set_units": edits.set_units,
+    "set_city": edits.set_city,
     "set_hand": edits.set_hand,
     "set_score": edits.set_score,
     "set_bridge": edits.set_bridge,

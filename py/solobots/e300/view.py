@@ -3,7 +3,7 @@ actions the property tests and the fuzzer walk through."""
 
 from ..core.messages import msg, rule
 from ..core.outcome import from_winner, group, measure, result
-from . import board, operations, preparation
+from . import board, edits, operations, preparation
 from . import geography as G
 from . import words as W
 
@@ -32,12 +32,22 @@ def _persian_turn(state):
              "count": 1, "faces": FACES, "action": {"type": "persian_roll"}})
 
 
+def battle_guess(state):
+    """A possible result to start from (one side must be gone): the larger force keeps all
+    its units; on a tie Greece, the defender (PERS.IA's operation always attacks)."""
+    b = state["battle"]
+    g = board.count(state, b["city"], "greece", b["kind"])
+    p = board.count(state, b["city"], "persia", b["kind"])
+    return {"greece": 0, "persia": p} if p > g else {"greece": g, "persia": 0}
+
+
 def _battle_prompt(state):
     b = state["battle"]
     city, kind = b["city"], b["kind"]
+    guess = battle_guess(state)
     fields = [{"id": side, "label": msg("e300.field.left", units=msg(f"e300.units_word.{side}.{kind}"),
                                         city=W.city(city)),
-               "min": 0, "max": board.count(state, city, side, kind), "value": board.count(state, city, side, kind)}
+               "min": 0, "max": board.count(state, city, side, kind), "value": guess[side]}
               for side in G.SIDES]
     return {"kind": "numbers", "msg": msg("e300.prompt.battle", city=W.city(city), kind=msg("e300.battle." + kind)),
             "rule": rule("e300.s3C"), "fields": fields, "action": {"type": "battle"}}
@@ -75,6 +85,9 @@ def _prompt(state):
                 "choices": [_choice("e300.btn.greek_prep_done", {"type": "greek_prep_done"})]}
     if phase == "battle":
         return _battle_prompt(state)
+    if phase == "pass_ack":
+        return {"kind": "choice", "msg": msg("e300.prompt.pass_ack"), "rule": rule("e300.base_passes"),
+                "choices": [_choice("e300.btn.ack", {"type": "ack_pass"})]}
     if phase == "greek_op":
         # After PERS.IA's pass, yours ends the phase: say so before the tap.
         key = "e300.prompt.greek_op_last" if state["passes"] else "e300.prompt.greek_op"
@@ -119,7 +132,7 @@ def _board(state):
             "edit": _city_steppers(state, c),
         })
     battle = state.get("battle")
-    turn = {"persian_op": "persia", "battle": "persia", "greek_op": "greece", "persian_prep": "persia",
+    turn = {"persian_op": "persia", "battle": "persia", "pass_ack": "persia", "greek_op": "greece", "persian_prep": "persia",
             "greek_prep": "greece", "persian_supply": "persia", "greek_supply": "greece"}.get(state["phase"])
     return {
         "widget": "e300",
@@ -133,6 +146,7 @@ def _board(state):
         "focus": [battle["city"]] if battle else list(state.get("focus") or []),
         "battle": battle["city"] if battle else None,
         "editable": state["phase"] != "over",
+        "edit_mode": edits.edit_mode(state),
     }
 
 
@@ -217,6 +231,8 @@ def _phase_actions(state):
                 {"type": "battle", "values": {"greece": 0, "persia": 0}}]
     if phase == "greek_op":
         return [{"type": "greek_op", "passed": False}, {"type": "greek_op", "passed": True}]
+    if phase == "pass_ack":
+        return [{"type": "ack_pass"}]
     if phase == "persian_supply":
         p = _persian_supply_prompt(state)
         proposal = {f["id"]: f["value"] for f in p.get("fields", [])}
@@ -242,6 +258,9 @@ def legal_actions(state):
         n = board.armies(state, city, side)
         out.append({"type": "set_units", "city": city, "side": side, "kind": "armies",
                     "value": n + 1 if n < G.SETUP["max_units"] else n - 1})
+    n = board.armies(state, "Thebai", "greece")
+    out.append({"type": "set_city", "city": "Thebai",
+                "units": {"greece": {"armies": n + 1 if n < G.SETUP["max_units"] else n - 1}}})
     if board.fleets(state, "Naxos", "greece") < G.SETUP["max_units"]:
         out.append({"type": "set_units", "city": "Naxos", "side": "greece", "kind": "fleets",
                     "value": board.fleets(state, "Naxos", "greece") + 1})

@@ -15,19 +15,24 @@ def say_update_table(state, after_power=False):
     state["instr"] = {"kind": "table_card" if after_power else "table"}
 
 
-def start_autobot_turn(state):
-    if state["first"] == "autobot":
+def _new_round(state, side):
+    """The side that starts each round opens it: a heading in the log (core.step, kind "round")."""
+    if state["first"] == side:
         state["round"] += 1
+        log(state, msg("kotd.log.round", n=state["round"]), None, kind="round")
+
+
+def start_autobot_turn(state):
+    _new_round(state, "autobot")
     state.update(turn="autobot", phase="roll", roll=0, dice=None, white=False, type=None)
-    log(state, msg("kotd.log.autobot_turn", round=state["round"]), None, kind="info")
+    log(state, msg("kotd.log.autobot_turn"), None, kind="turn")
     say(state, msg("kotd.instr.roll_six"), rule("kotd.A1"))
 
 
 def start_player_turn(state):
-    if state["first"] == "player":
-        state["round"] += 1
+    _new_round(state, "player")
     state.update(turn="player", phase="player")
-    log(state, msg("kotd.log.player_turn", round=state["round"]), rule("kotd.player_turn"), kind="info")
+    log(state, msg("kotd.log.player_turn"), rule("kotd.player_turn"), kind="turn")
 
 
 def finish(state, winner, reason_key, citation):

@@ -6,7 +6,14 @@ from . import counters
 from . import faces as F
 from .power import trigger_rule
 from .resolution import smash_count
-from .rolling import ROLL_RULE, dice_to_roll
+from .rolling import LAST_ROLL, ROLL_RULE, dice_to_roll
+
+# The steppers, what the player changes on every turn first (the tokens, Autobot's cubes,
+# the lives), with short labels that fit a narrow column beside the instruction.
+STEPPER_ORDER = ["fame", "destruction", "autobot_cubes", "autobot_life", "player_life"]
+# Instructions stored before roll 2 and roll 3: the view names the coming roll, so the
+# headline changes at each roll (computed here, not stored, so saved games keep their checksum).
+_KEEP_KEYS = ("kotd.instr.keep", "kotd.instr.keep_nothing")
 
 
 def view(state):
@@ -45,7 +52,24 @@ def instruction(state):
     if said["kind"] == "table_card":
         return {"msg": msg("kotd.instr.card_and_table", table=_table_state(state)),
                 "rule": rule("kotd.C_card")}
-    return {"msg": said["msg"], "rule": said["rule"]}
+    message = said["msg"]
+    if message["key"] in _KEEP_KEYS and state["phase"] == "roll":
+        return {"msg": msg(message["key"], roll=state["roll"] + 1, **message["params"]), "rule": said["rule"]}
+    if early_stop(state) and message["key"] == "kotd.instr.resolve":
+        # The seed's NB: after roll 1 or 2 every die is kept and Autobot stops rolling.
+        return {"msg": msg("kotd.instr.early_stop", roll=state["roll"], **message["params"]), "rule": rule("kotd.NB")}
+    return {"msg": message, "rule": said["rule"]}
+
+
+def early_stop(state):
+    """Autobot kept all its dice after roll 1 or 2 and resolves them without rolling again."""
+    return state["phase"] == "resolve" and not state["white"] and 0 < state["roll"] < LAST_ROLL
+
+
+def final_dice(state):
+    """The dice on the table are the result Autobot resolves (or has resolved): no die is
+    "not kept" any more, they all count."""
+    return state["dice"] is not None and state["phase"] not in ("roll", "choose_type")
 
 
 def prompt(state):
@@ -116,20 +140,24 @@ def dice(state):
     if state["dice"] is None:
         return None
     if state["white"]:
-        return {"set": "kotd", "label": msg("kotd.dice.white"),
+        return {"set": "kotd", "label": msg("kotd.dice.white"), "final": True,
                 "dice": [{"face": d["face"], "kept": False, "white": True} for d in state["dice"]]}
-    return {"set": "kotd", "label": msg("kotd.dice.roll", roll=state["roll"]),
-            "dice": [{"face": d["face"], "kept": d["kept"]} for d in state["dice"]]}
+    out = {"set": "kotd", "label": msg("kotd.dice.roll", roll=state["roll"]),
+           "dice": [{"face": d["face"], "kept": d["kept"]} for d in state["dice"]]}
+    if final_dice(state):
+        out["final"] = True
+        out["label"] = msg("kotd.dice.final", roll=state["roll"])
+    return out
 
 
 def controls(state):
     if state["over"]:
         return []
     items = []
-    for counter in counters.COUNTERS:
+    for counter in STEPPER_ORDER:
         lo, hi = counters.bounds(state, counter)
         items.append({
-            "id": counter, "label": msg("kotd.counter." + counter), "value": counters.read(state, counter),
+            "id": counter, "label": msg("kotd.stepper." + counter), "value": counters.read(state, counter),
             "min": lo, "max": hi, "action": {"type": "set", "counter": counter},
         })
     return [{"title": msg("kotd.controls.title"), "items": items}]

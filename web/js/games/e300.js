@@ -1,18 +1,24 @@
 // 300: Earth & Water picture: the score and campaign tracks, both hands, and the map of
 // the 11 cities (roads, the Abydos–Pella bridge, each city's Greek and Persian armies
-// and fleets). Tapping a city opens big − / + buttons for its counts; each tap is one
-// engine action (the engine merges a run of taps on one counter into one log line).
+// and fleets). Tapping a city opens big − / + buttons for its counts; they change a draft,
+// and "Done" sends the whole edit as one engine action (one undo, one log line).
+// The widget fills the picture box of the table (`.picture`, a size container): the
+// tracks on top, the map scaled to the space left, the editor over the map.
 import { h, s } from "../dom.js";
 
 const VIEW_W = 1000;
 const VIEW_H = 780;
+// The drawing goes past the sea's edges where the cities near them put their control
+// badge, focus ring and unit rows (Abydos and Pella at the top, Sparta at the bottom).
+const VIEW_TOP = -34;
+const VIEW_BOTTOM = 796;
 const R_MINOR = 78;
 const R_MAJOR = 84;
 
 // Decorative coastlines, drawn under the roads; they carry no rule.
 const LAND = [
-  "M40,0 L575,0 L540,150 L470,250 L600,400 L640,560 L430,585 L360,640 L330,760 L40,760 Z",
-  "M735,0 L1000,0 L1000,760 L820,760 L790,560 L765,380 L712,190 Z",
+  `M40,${VIEW_TOP} L575,${VIEW_TOP} L575,0 L540,150 L470,250 L600,400 L640,560 L430,585 L360,640 L330,${VIEW_BOTTOM} L40,${VIEW_BOTTOM} Z`,
+  `M735,${VIEW_TOP} L1000,${VIEW_TOP} L1000,${VIEW_BOTTOM} L820,${VIEW_BOTTOM} L820,760 L790,560 L765,380 L712,190 L735,0 Z`,
 ];
 const ISLANDS = [
   { cx: 600, cy: 290, rx: 110, ry: 58, rotate: 35 },
@@ -20,6 +26,10 @@ const ISLANDS = [
 ];
 
 let selected = null; // the city whose editor is open; survives the table's redraws
+// The open editor's counts, not sent yet: {city, base: {id: n}, values: {id: n}}.
+let draft = null;
+// The latest `send` and the way to close the editor, for the guard below.
+let live = { send: null, close: null };
 
 function cityRadius(city) {
   return city.major ? R_MAJOR : R_MINOR;
@@ -68,7 +78,8 @@ function cityNode(city, board, t, redraw) {
       s("text", { x: bx, y: by + 6, "text-anchor": "middle", class: "ctl-letter", text: t(`e300.board.letter.${control}`) }));
   }
   if (board.battle === city.id) {
-    g.append(s("text", { x: city.x - r * 0.8, y: city.y - r * 0.6, "text-anchor": "middle", class: "battle-mark", text: "⚔" },
+    // Beside the disc, level with the unit rows: the name above and the badge on top stay clear.
+    g.append(s("text", { x: city.x - r - 16, y: city.y + 14, "text-anchor": "end", class: "battle-mark", text: "⚔" },
       s("title", { text: t("e300.board.battle") })));
   }
   const open = () => { selected = selected === city.id ? null : city.id; redraw(); };
@@ -91,8 +102,9 @@ function bridgeLine(board, where, t) {
 
 function mapSvg(board, t, redraw) {
   const where = Object.fromEntries(board.cities.map((c) => [c.id, c]));
-  const svg = s("svg", { viewBox: `0 0 ${VIEW_W} ${VIEW_H}`, class: "e300-map", role: "group", "aria-label": t("e300.board.map_aria") });
-  svg.append(s("rect", { x: 0, y: 0, width: VIEW_W, height: VIEW_H, class: "sea" }));
+  const svg = s("svg", { viewBox: `0 ${VIEW_TOP} ${VIEW_W} ${VIEW_BOTTOM - VIEW_TOP}`, class: "e300-map", role: "group",
+    preserveAspectRatio: "xMidYMid meet", "aria-label": t("e300.board.map_aria") });
+  svg.append(s("rect", { x: 0, y: VIEW_TOP, width: VIEW_W, height: VIEW_BOTTOM - VIEW_TOP, class: "sea" }));
   LAND.forEach((d) => svg.append(s("path", { d, class: "land" })));
   ISLANDS.forEach((i) => svg.append(s("ellipse", { cx: i.cx, cy: i.cy, rx: i.rx, ry: i.ry, class: "land", transform: `rotate(${i.rotate} ${i.cx} ${i.cy})` })));
   const roads = s("g", { class: "roads" });
@@ -126,44 +138,105 @@ function campaignTrack(board, t) {
     h("div", { class: "cells" }, cells));
 }
 
+function cityValues(city) {
+  return Object.fromEntries(city.edit.map((item) => [item.id, item.value]));
+}
+
+function draftChanges(city) {
+  // {side: {kind: n}} of the counts the draft changed.
+  const units = {};
+  for (const item of city.edit) {
+    const value = draft.values[item.id];
+    if (value === item.value) continue;
+    const { side, kind } = item.action;
+    units[side] = { ...(units[side] || {}), [kind]: value };
+  }
+  return units;
+}
+
+function isDirty() {
+  return Boolean(draft && Object.keys(draft.values).some((id) => draft.values[id] !== draft.base[id]));
+}
+
+// Send the draft (if it changed anything) as one action and close the editor.
+function commit(city, send) {
+  const units = draft && draft.city === city.id ? draftChanges(city) : {};
+  draft = null;
+  selected = null;
+  if (Object.keys(units).length) send({ type: "set_city", city: city.id, units });
+}
+
+// While an edit is not sent, a tap anywhere else first records it (and does nothing
+// else, as a tap outside an open popover closes it): no edit is lost behind another action.
+function guard(ev) {
+  if (!isDirty() || !live.close) return;
+  const editorEl = document.getElementById("e300-editor");
+  if (!editorEl) return;
+  if (editorEl.contains(ev.target)) return;
+  ev.preventDefault();
+  ev.stopPropagation();
+  live.close();
+}
+if (typeof document !== "undefined") document.addEventListener("click", guard, true);
+
 function editor(board, t, interactive, send, redraw) {
   const city = board.cities.find((c) => c.id === selected);
-  if (!city) return null;
+  if (!city) { live.close = null; return null; }
+  const base = cityValues(city);
+  if (!draft || draft.city !== city.id || Object.keys(base).some((id) => base[id] !== draft.base[id])) {
+    draft = { city: city.id, base, values: { ...base } };
+  }
+  const close = () => { commit(city, send); redraw(); };
+  live.close = close;
   const cells = city.edit.map((item) => {
-    const change = (delta) => send({ ...item.action, value: item.value + delta });
+    const value = draft.values[item.id];
+    const change = (delta) => {
+      draft.values[item.id] = Math.min(item.max, Math.max(item.min, value + delta));
+      redraw();
+    };
     const label = `${t(city.name)} — ${t(item.label)}`;
-    return h("div", { class: `e300-edit side-${item.action.side}`, "data-counter": item.id },
+    return h("div", { class: `e300-edit side-${item.action.side}${value !== item.value ? " changed" : ""}`, "data-counter": item.id },
       h("span", { class: "edit-label", id: `lbl-${item.id}` },
         h("span", { class: "side-letter" }, t(`e300.board.letter.${item.action.side}`)), " ", t(item.label)),
       h("div", { class: "edit-row" },
         h("button", { type: "button", class: "stepper-btn", "data-testid": `${item.id}-minus`, "aria-label": t("ui.decrease", { label }),
-          disabled: !interactive || item.value <= item.min, onclick: () => change(-1) }, "−"),
-        h("output", { class: "stepper-value", id: `val-${item.id}`, "aria-labelledby": `lbl-${item.id}` }, String(item.value)),
+          disabled: !interactive || value <= item.min, onclick: () => change(-1) }, "−"),
+        h("output", { class: "stepper-value", id: `val-${item.id}`, "aria-labelledby": `lbl-${item.id}` }, String(value)),
         h("button", { type: "button", class: "stepper-btn", "data-testid": `${item.id}-plus`, "aria-label": t("ui.increase", { label }),
-          disabled: !interactive || item.value >= item.max, onclick: () => change(1) }, "+")));
+          disabled: !interactive || value >= item.max, onclick: () => change(1) }, "+")));
   });
+  const dirty = isDirty();
+  const title = t(`e300.board.edit_${board.edit_mode || "correct"}`, { city: t(city.name) });
   // The panel covers the half of the map away from the city being edited.
   const where = city.y < VIEW_H / 2 ? "at-bottom" : "at-top";
   return h("section", { class: `e300-editor ${where}`, id: "e300-editor", "data-city": city.id,
-    "aria-label": t("e300.board.edit_title", { city: t(city.name) }) },
-    h("div", { class: "editor-head" }, h("h3", {}, t("e300.board.edit_title", { city: t(city.name) })),
-      h("button", { type: "button", class: "btn", "data-testid": "e300-editor-close", onclick: () => { selected = null; redraw(); } },
-        t("e300.board.close"))),
+    "data-dirty": dirty ? "1" : "0", "aria-label": title },
+    h("div", { class: "editor-head" }, h("h3", {}, title),
+      dirty ? h("button", { type: "button", class: "btn", "data-testid": "e300-editor-cancel",
+        onclick: () => { draft = null; selected = null; redraw(); } }, t("e300.board.cancel")) : null,
+      h("button", { type: "button", class: `btn${dirty ? " primary" : ""}`, "data-testid": "e300-editor-close",
+        disabled: dirty && !interactive, onclick: close },
+      t(dirty ? "e300.board.done" : "e300.board.close"))),
+    dirty ? h("p", { class: "editor-pending", role: "status" }, t("e300.board.pending")) : null,
     h("div", { class: "editor-cells" }, cells));
 }
 
 export function e300Board(board, { t, interactive, send }) {
   if (selected && !board.cities.some((c) => c.id === selected)) selected = null;
   if (!board.editable) selected = null;
+  if (!selected) draft = null;
+  live.send = send;
   const redraw = () => root.replaceWith(e300Board(board, { t, interactive, send }));
-  const root = h("div", { class: "e300-board", "data-phase": board.phase, "data-turn": board.turn || "" },
-    h("div", { class: "e300-tracks" }, scoreTrack(board, t), campaignTrack(board, t)),
-    h("div", { class: "e300-hands" },
-      h("span", { class: "hand side-greece", "data-testid": "hand-greece" }, t("e300.board.hand_greece", { n: board.hands.greece })),
-      h("span", { class: "hand side-persia", "data-testid": "hand-persia" }, t("e300.board.hand_persia", { n: board.hands.persia })),
-      h("span", { class: "phase" }, t(board.phase_name))),
+  const mode = board.edit_mode || "correct";
+  const root = h("div", { class: "e300-board", "data-phase": board.phase, "data-turn": board.turn || "", "data-edit-mode": mode },
+    h("div", { class: "e300-top" },
+      h("div", { class: "e300-tracks" }, scoreTrack(board, t), campaignTrack(board, t)),
+      h("div", { class: "e300-hands" },
+        h("span", { class: "hand side-greece", "data-testid": "hand-greece" }, t("e300.board.hand_greece", { n: board.hands.greece })),
+        h("span", { class: "hand side-persia", "data-testid": "hand-persia" }, t("e300.board.hand_persia", { n: board.hands.persia })),
+        h("span", { class: "phase" }, t(board.phase_name)))),
     h("div", { class: "e300-mapwrap" }, mapSvg(board, t, redraw), editor(board, t, interactive, send, redraw)),
-    h("p", { class: "e300-legend" }, t("e300.board.legend"), " · ", t("e300.board.leaders", { darius: board.leaders.Darius, xerxes: board.leaders.Xerxes })),
-    board.editable ? h("p", { class: "hint" }, t("e300.board.hint")) : null);
+    h("p", { class: "e300-legend" }, t("e300.board.legend"), " · ", t("e300.board.leaders", { darius: board.leaders.Darius, xerxes: board.leaders.Xerxes }),
+      board.editable ? h("span", { class: "hint" }, " · ", t(`e300.board.hint_${mode}`)) : null));
   return root;
 }

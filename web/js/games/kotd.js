@@ -1,8 +1,12 @@
 // King of Tokyo: Duel picture: both lives, Autobot's cubes, and the Fame and
-// Destruction tracks as strips from the player's victory space to Autobot's.
+// Destruction tracks as strips from the player's victory space to Autobot's. It fills the
+// picture box of the table (a size container): the tracks scale to its width, and their
+// numbers are drawn large enough to stay 12 px tall when the box is 380 px wide.
 import { h, s } from "../dom.js";
 
 const CELL = 40;
+const NUM_SIZE = 22; // in viewBox units: 600 units across 340 px still gives 12.5 px
+const TRACK_H = CELL + NUM_SIZE + 6;
 const POSITIONS = Array.from({ length: 15 }, (_, i) => i - 7);
 
 function zoneOf(pos) {
@@ -16,7 +20,7 @@ function zoneOf(pos) {
 function track(name, label, position, t) {
   const width = CELL * 15;
   const svg = s("svg", {
-    viewBox: `0 0 ${width} ${CELL + 22}`, class: `track track-${name}`, role: "img",
+    viewBox: `0 0 ${width} ${TRACK_H}`, class: `track track-${name}`, role: "img", preserveAspectRatio: "xMidYMid meet",
     "aria-label": t("kotd.board.track_aria", { track: label, pos: position }),
   });
   POSITIONS.forEach((pos, i) => {
@@ -24,7 +28,8 @@ function track(name, label, position, t) {
     if (Math.abs(pos) === 7) {
       svg.append(s("text", { x: i * CELL + CELL / 2, y: CELL / 2 + 5, "text-anchor": "middle", class: "cell-mark", text: "★" }));
     }
-    svg.append(s("text", { x: i * CELL + CELL / 2, y: CELL + 16, "text-anchor": "middle", class: "cell-num", text: String(Math.abs(pos)) }));
+    svg.append(s("text", { x: i * CELL + CELL / 2, y: CELL + NUM_SIZE, "text-anchor": "middle", class: "cell-num",
+      "font-size": NUM_SIZE, text: String(Math.abs(pos)) }));
   });
   const cx = (position + 7) * CELL + CELL / 2;
   const token = s("g", { class: `token token-${name}` },
