@@ -49,6 +49,11 @@ def start_game(page, game, choices=None, seed=None):
 
 
 def enter_dice(page, faces):
+    """Enter physical dice: tap each face, then confirm; a single die is one tap."""
+    if page.locator(".dice-pad.single").count():
+        assert len(faces) == 1, faces
+        tap(page, page.locator(f".face-buttons [data-face='{faces[0]}']"))
+        return
     for face in faces:
         page.locator(f".face-buttons [data-face='{face}']").click()
     tap(page, page.get_by_test_id("dice-confirm"))

@@ -81,7 +81,9 @@ def test_undo_redo_and_undo_to_here(page, site):
     expect(page.locator(".table-screen")).to_have_attribute("data-step", "2")
     page.click("#open-log")
     expect(page.locator("#log-list")).to_be_visible()
-    first = page.locator("#log-list li[data-at='1'] button", has_text="Revenir ici").first
+    # one "go back to here" per action, beside the lines that action wrote
+    first = page.locator("#log-list .log-entry:has(.log-step[data-at='1']) .log-go")
+    expect(first).to_have_text("Revenir ici")
     first.click()
     expect(page.locator(".table-screen")).to_have_attribute("data-step", "1")
     # A new action after undo replaces the undone future.

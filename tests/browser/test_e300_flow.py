@@ -74,7 +74,7 @@ def test_a_campaign_at_the_table(page, site, lang):
     # PERS.IA's preparation: one tap; situation B puts 8 armies into Abydos and Ephesos.
     tap(page, "choice-0")
     expect(instruction).to_contain_text(words["prep"])
-    expect(page.locator("#prompt .rule-chip, .bot-says .rule-chip").first).to_contain_text("PERS.IA §4.B")
+    expect(page.locator("#prompt .rule-chip, .bot-says .instruction-row .rule-chip").first).to_contain_text("PERS.IA §4.B")
     expect(count(page, "Abydos", "persia-armies")).to_have_text("7")
     expect(count(page, "Ephesos", "persia-armies")).to_have_text("7")
     expect(page.get_by_test_id("hand-persia")).to_contain_text("4")
@@ -95,7 +95,7 @@ def test_a_campaign_at_the_table(page, site, lang):
     expect(page.get_by_test_id("roll-for-me")).to_be_visible()
     tap(page, "roll-for-me")
     expect(instruction).to_contain_text(words["fleet"])
-    expect(page.locator(".bot-says .rule-chip")).to_contain_text(words["chip_die"])
+    expect(page.locator(".bot-says .instruction-row .rule-chip")).to_contain_text(words["chip_die"])
     expect(page.locator("#dice-tray .die")).to_have_count(1)
     expect(count(page, "Athenai", "greece-fleets")).to_have_text("0")
     expect(count(page, "Athenai", "persia-fleets")).to_have_text("1")
@@ -116,7 +116,7 @@ def test_a_campaign_at_the_table(page, site, lang):
     # Operation 3, die 3: Ephesos sends 3 armies over the bridge into your Pella: battle.
     enter_die(page, "3")
     expect(instruction).to_contain_text(words["battle"])
-    expect(page.locator(".bot-says .rule-chip")).to_contain_text(words["chip_move"])
+    expect(page.locator(".bot-says .instruction-row .rule-chip")).to_contain_text(words["chip_move"])
     expect(page.locator("#prompt.prompt-numbers")).to_be_visible()
     expect(page.locator(".e300-map [data-city=Pella] .battle-mark")).to_have_count(1)
     expect(count(page, "Pella", "persia-armies")).to_have_text("3")

@@ -150,7 +150,7 @@ def test_roll_headlines_and_the_early_stop_on_screen(page, site):
     tap(page, page.get_by_test_id("choice-0"))  # "End my turn"
     enter_dice(page, ["smash"] * 6)
     expect(instruction).to_contain_text("arrête de lancer")
-    expect(page.locator(".bot-says .rule-chip, #instruction ~ .rule-chip").first).to_contain_text("A · NB")
+    expect(page.locator(".bot-says .instruction-row .rule-chip, #instruction ~ .rule-chip").first).to_contain_text("A · NB")
     expect(page.locator("#dice-tray")).to_contain_text("lancer 1 sur 3")
     # The log the page receives reads like a game record: round and turn headings.
     lines = engine_call(page, "log")["log"]

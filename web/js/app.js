@@ -20,6 +20,11 @@ import { logPlayButton } from "./bgstats.js";
 const params = new URLSearchParams(location.search);
 const embed = params.get("embed") === "1";
 const main = document.getElementById("main");
+// The page takes the table's one-screen frame while the table is shown (a class rather
+// than html:has(), which made every redraw restyle the whole page).
+new MutationObserver(() => {
+  document.documentElement.classList.toggle("at-table", Boolean(main.querySelector(":scope > .table-screen")));
+}).observe(main, { childList: true });
 const app = {
   screen: "home", record: null, view: null, stale: false, pending: null,
   busy: false, // an action is on its way to the engine: further taps wait
