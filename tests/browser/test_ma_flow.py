@@ -48,6 +48,16 @@ def acted(page, fn):
     expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
 
 
+def enter_one(page, face):
+    """A single die: a tap on its face (and on Confirm where the pad asks for it)."""
+    before = step_of(page)
+    page.locator(f".face-buttons [data-face='{face}']").click()
+    confirm = page.get_by_test_id("dice-confirm")
+    if confirm.count() and confirm.is_visible() and confirm.is_enabled():
+        confirm.click()
+    expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+
+
 def choice(page, i):
     acted(page, lambda: page.get_by_test_id(f"choice-{i}").click())
 
@@ -104,7 +114,7 @@ def test_a_round_with_the_board(page, site, lang):
     expect(instruction).to_contain_text(words["kill"])
     expect(page.get_by_test_id("successes-attacker")).to_contain_text("3")
     expect(token(page, "us_sergeant")).to_have_count(0)
-    acted(page, lambda: enter_dice(page, ["2"]))  # the civilian's panic test
+    enter_one(page, "2")  # the civilian's panic test
     expect(instruction).to_contain_text(words["panic"])
     expect(instruction).to_contain_text(words["fallen"])  # the panic result names who goes down
     expect(token(page, "civilian")).to_have_class(re.compile(r"\bpanicked\b"))
@@ -196,7 +206,7 @@ def test_the_dice_tools_alone(page, site):
     choice(page, 0)  # another tool
     choice(page, 3)  # scatter
     acted(page, lambda: page.locator(".ma-mat.mini rect[data-square=D4]").click())
-    acted(page, lambda: enter_dice(page, ["2"]))
+    enter_one(page, "2")
     expect(page.locator(".ma-mat.mini rect[data-square=D5].tool-hl")).to_have_count(1)
     expect(page.locator(".ma-mat.mini .scatter-arrow")).to_have_count(1)
 
@@ -262,7 +272,7 @@ def test_the_player_turn_marks_activations_with_one_tap(page, site):
     page.select_option("[data-testid=tool-defender]", "fig:f3")
     acted(page, lambda: enter_dice(page, ["6", "6", "6"]))
     acted(page, lambda: enter_dice(page, ["1", "1", "1"]))
-    acted(page, lambda: enter_dice(page, ["2"]))  # General Tor's panic die
+    enter_one(page, "2")  # General Tor's panic die
     expect(page.locator("#instruction")).to_contain_text("General Tor")
     expect(page.locator(".d8-named figcaption")).to_contain_text("General Tor")
     expect(token(page, "general_tor")).to_have_class(re.compile(r"\bfallen\b"))

@@ -47,7 +47,7 @@ def test_setup_by_name_generations_on_the_map_undo_and_reload(page, site):
     start_game(page, "tm", seed="tm-browser")
     instruction = page.locator("#instruction")
     expect(instruction).to_contain_text("Révélez et défaussez les 4 premières cartes Projet")
-    expect(page.locator(".bot-says .rule-chip")).to_contain_text("TM VII-B 1")
+    expect(page.locator(".bot-says .rule-chip").first).to_contain_text("TM VII-B 1")
 
     # The 4 revealed cards, picked by name as they are typed.
     for text, cid in NAMED:
@@ -60,7 +60,7 @@ def test_setup_by_name_generations_on_the_map_undo_and_reload(page, site):
     assert expected == ["24", "08", "16", "14"]
     expect(instruction).to_contain_text("Posez la cité neutre 1 rangée 4, zone 4")
     expect(instruction).to_contain_text("18e zone valide en partant du coin supérieur gauche")
-    expect(page.locator(".bot-says .rule-chip")).to_contain_text("TM VII-B 1 · cité 1")
+    expect(page.locator(".bot-says .rule-chip").first).to_contain_text("TM VII-B 1 · cité 1")
     expect(page.locator(".tm-map .hex.focus")).to_have_attribute("data-space", "24")
     expect(page.locator(".tm-map .hex.tile-city.owner-neutral")).to_have_count(1)
     for _ in range(4):
@@ -147,7 +147,7 @@ def test_draw_for_me_in_english(page, site):
     expect(page.locator(".tm-neutral .tm-chip")).to_have_count(4)
     tap(page, page.get_by_test_id("choice-0"))
     expect(instruction).to_contain_text("Place the neutral greenery of city 1")
-    expect(page.locator(".bot-says .rule-chip")).to_contain_text("TM VII-B 1 · greeneries")
+    expect(page.locator(".bot-says .rule-chip").first).to_contain_text("TM VII-B 1 · greeneries")
     for _ in range(3):
         tap(page, page.get_by_test_id("choice-0"))
     expect(page.locator(".tm-map .hex.owner-neutral")).to_have_count(4)

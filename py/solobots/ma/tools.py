@@ -233,7 +233,7 @@ def _next(state):
                 ask_dice(state, "tool_roll", msg("ma.tool.prompt.panic_named", n=tool["pending"], names=names),
                          rule("ma.sheet.panic"), tool["pending"])
             else:
-                ask_dice(state, "tool_roll", msg("ma.tool.prompt.panic_order", n=tool["pending"]),
+                ask_dice(state, "tool_roll", msg("ma.tool.prompt.panic", n=tool["pending"]),
                          rule("ma.sheet.panic"), tool["pending"])
         else:
             _ask_done(state)
@@ -243,7 +243,7 @@ def _next(state):
         return
     say(state, msg("ma.tool.instr." + kind), cite)
     if kind == "panic":
-        ask_dice(state, "tool_roll", msg("ma.tool.prompt.panic_order", n=tool["form"]["count"]), cite,
+        ask_dice(state, "tool_roll", msg("ma.tool.prompt.panic", n=tool["form"]["count"]), cite,
                  tool["form"]["count"])
     elif kind == "scatter":
         ask_dice(state, "tool_roll", msg("ma.tool.prompt.scatter"), cite, 1)
