@@ -18,12 +18,14 @@ from solobots.ma import game
 TEXT = {
     "fr": {"objective": "peut gagner des PV ce tour-ci", "target": "Trouvez la cible de Fantassin Martien avec Fusil Désintégrateur (C6)",
            "shoot": "Faites viser puis tirer", "kill": "Retirez Sergent US", "panic": "Panique",
+           "fallen": "couchez Civil (C3)",
            "invasion": "Mettez en jeu toutes les cartes Soutien", "round_end": "Terminez le round 1",
            "reinforce": "Placez la nouvelle figurine martienne en H6", "round2": "Manche 2",
            "which": "dans le secteur gauche (colonnes A à C)",
            "shoot_nb": "Voit-il un ennemi à portée (portée 1–4)", "hand": "Main martienne face visible"},
     "en": {"objective": "score VP this turn", "target": "Find the target of Martian Trooper with Disintegrator (C6)",
            "shoot": "aim, then shoot", "kill": "Remove US Sergeant", "panic": "Panic",
+           "fallen": "lay Civilian (C3) down",
            "invasion": "Put every Support card of the Martian hand into play", "round_end": "End round 1",
            "reinforce": "Place the new Martian figure on H6", "round2": "Round 2",
            "which": "in the left sector (columns A to C)",
@@ -43,6 +45,16 @@ def acted(page, fn):
     """Do something that sends one engine action, and wait for the table to redraw."""
     before = step_of(page)
     fn()
+    expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+
+
+def enter_one(page, face):
+    """A single die: a tap on its face (and on Confirm where the pad asks for it)."""
+    before = step_of(page)
+    page.locator(f".face-buttons [data-face='{face}']").click()
+    confirm = page.get_by_test_id("dice-confirm")
+    if confirm.count() and confirm.is_visible() and confirm.is_enabled():
+        confirm.click()
     expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
 
 
@@ -102,8 +114,9 @@ def test_a_round_with_the_board(page, site, lang):
     expect(instruction).to_contain_text(words["kill"])
     expect(page.get_by_test_id("successes-attacker")).to_contain_text("3")
     expect(token(page, "us_sergeant")).to_have_count(0)
-    acted(page, lambda: enter_dice(page, ["2"]))  # the civilian's panic test
+    enter_one(page, "2")  # the civilian's panic test
     expect(instruction).to_contain_text(words["panic"])
+    expect(instruction).to_contain_text(words["fallen"])  # the panic result names who goes down
     expect(token(page, "civilian")).to_have_class(re.compile(r"\bpanicked\b"))
     choice(page, 0)  # back to the Martian turn
 
@@ -179,6 +192,11 @@ def test_the_dice_tools_alone(page, site):
     choice(page, 0)  # shooting test
     page.select_option("[data-testid=tool-attacker]", "deke")
     expect(page.get_by_test_id("stat-attacker")).to_contain_text("3+")
+    # A long profile name is shown whole on its list's face, wrapped, never cut off.
+    face = page.get_by_test_id("tool-defender-name")
+    expect(face).to_have_text("Fantassin Martien avec Fusil Désintégrateur")
+    assert face.evaluate("e => e.scrollWidth <= e.clientWidth && e.closest('.side-pick').scrollWidth"
+                         " <= e.closest('.side-pick').clientWidth")
     acted(page, lambda: page.get_by_test_id("tool-aim").click())
     expect(page.get_by_test_id("stat-attacker")).to_contain_text("4")
     acted(page, lambda: enter_dice(page, ["3", "3", "1", "1"]))
@@ -188,7 +206,7 @@ def test_the_dice_tools_alone(page, site):
     choice(page, 0)  # another tool
     choice(page, 3)  # scatter
     acted(page, lambda: page.locator(".ma-mat.mini rect[data-square=D4]").click())
-    acted(page, lambda: enter_dice(page, ["2"]))
+    enter_one(page, "2")
     expect(page.locator(".ma-mat.mini rect[data-square=D5].tool-hl")).to_have_count(1)
     expect(page.locator(".ma-mat.mini .scatter-arrow")).to_have_count(1)
 
@@ -254,10 +272,43 @@ def test_the_player_turn_marks_activations_with_one_tap(page, site):
     page.select_option("[data-testid=tool-defender]", "fig:f3")
     acted(page, lambda: enter_dice(page, ["6", "6", "6"]))
     acted(page, lambda: enter_dice(page, ["1", "1", "1"]))
-    acted(page, lambda: enter_dice(page, ["2"]))  # General Tor's panic die
+    enter_one(page, "2")  # General Tor's panic die
     expect(page.locator("#instruction")).to_contain_text("General Tor")
     expect(page.locator(".d8-named figcaption")).to_contain_text("General Tor")
     expect(token(page, "general_tor")).to_have_class(re.compile(r"\bfallen\b"))
     expect(page.locator(".ma-mat .token.activated")).to_have_count(2)
     expect(page.get_by_test_id("tool-again")).to_be_visible()
     expect(page.locator("#prompt .choices button")).to_have_count(1)
+
+
+def test_the_palette_keeps_its_pick_and_sits_by_the_board(page, site):
+    """Issue 11: a tapped profile stays picked until another is tapped (a second tap keeps
+    it); once the palette is closed a tap on a square places nothing; the page does not open
+    scrolled; in a picture box wider than tall the panel sits beside the board."""
+    open_app(page, site.url, "?lang=fr")
+    start_game(page, "ma", choices={"deck_mode": "physical"})
+    assert page.evaluate("window.scrollY") == 0
+    sergeant, civilian = page.locator(".pal[data-profile=us_sergeant]"), page.locator(".pal[data-profile=civilian]")
+    sergeant.click()
+    acted(page, lambda: page.locator(".ma-mat rect[data-square=C3]").click())
+    sergeant.click()  # a second tap: still picked
+    expect(sergeant).to_have_attribute("aria-pressed", "true")
+    acted(page, lambda: page.locator(".ma-mat rect[data-square=D3]").click())
+    expect(token(page, "us_sergeant")).to_have_count(2)
+    civilian.click()  # another pick moves the choice
+    expect(civilian).to_have_attribute("aria-pressed", "true")
+    expect(sergeant).to_have_attribute("aria-pressed", "false")
+    expect(page.locator(".pal[aria-pressed=true]")).to_have_count(1)
+    if page.evaluate("(() => { const p = document.querySelector('.picture'); const b = p.getBoundingClientRect();"
+                     " return getComputedStyle(p).containerType === 'size' && b.width > b.height; })()"):
+        mat = page.locator(".ma-mat").bounding_box()
+        panel = page.get_by_test_id("ma-panel").bounding_box()
+        assert panel["x"] >= mat["x"] + mat["width"] - 1
+    page.get_by_test_id("ma-add").click()  # done adding: the palette closes, the pick with it
+    expect(page.locator(".ma-palette")).to_have_count(0)
+    choice(page, 0)  # start the battle
+    here = step_of(page)
+    page.locator(".ma-mat rect[data-square=F5]").click()
+    expect(page.locator(".ma-square")).to_be_visible()
+    assert step_of(page) == here
+    expect(page.locator(".ma-mat .token")).to_have_count(2)

@@ -23,6 +23,15 @@ def tap(page, locator):
     wait_step_after(page, before)
 
 
+def show(page, pane):
+    """Bring a pane of the widget into view: the map, the cards, the cards in play. Where
+    the picture box is wider than tall the map is always there and its tab is hidden."""
+    expect(page.locator(".tm-board")).to_be_visible()
+    tab = page.get_by_test_id(f"tm-tab-{pane}")
+    if tab.count() and tab.is_visible():
+        tab.click()
+
+
 def prepared_save():
     """CrediCor, 10 cards kept, then oxygen raised to 13 % and 4 oceans placed with the
     card-effect buttons, and 150 M€ on the counter."""
@@ -53,6 +62,7 @@ def open_save(page, site, session, lang):
 
 
 def pick(page, text, cid):
+    show(page, "cards")
     page.fill("#tm-card-search", text)
     page.locator(f"#tm-matches .tm-card[data-card='{cid}']").click()
     expect(page.locator(f".tm-preview[data-card='{cid}']")).to_be_visible()
@@ -93,6 +103,7 @@ def test_cards_do_what_they_say(page, site):
     expect(solo.locator(".rule-chip")).to_contain_text("TM VII-B 4")
     tap(page, page.get_by_test_id("tm-play-confirm"))
     birds = page.locator(".tm-inplay-card[data-card='072']")
+    show(page, "inplay")
     expect(birds.locator("#val-res-072")).to_have_text("0")
     tap(page, page.get_by_test_id("tm-action-072"))
     expect(birds.locator("#val-res-072")).to_have_text("1")
@@ -136,6 +147,7 @@ def test_the_cards_in_play_in_english(page, site):
     session.act({"type": "play", "card": "072"})
     session.act({"type": "use_action", "card": "072"})
     open_save(page, site, session, "en")
+    show(page, "inplay")
     birds = page.locator(".tm-inplay-card[data-card='072']")
     expect(birds).to_contain_text("Birds")
     expect(birds.locator(".tm-type")).to_have_text("B")

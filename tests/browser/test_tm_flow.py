@@ -25,6 +25,15 @@ def tap(page, locator):
     wait_step_after(page, before)
 
 
+def show(page, pane):
+    """Bring a pane of the widget into view: the map, the cards, the cards in play. Where
+    the picture box is wider than tall the map is always there and its tab is hidden."""
+    expect(page.locator(".tm-board")).to_be_visible()
+    tab = page.get_by_test_id(f"tm-tab-{pane}")
+    if tab.count() and tab.is_visible():
+        tab.click()
+
+
 def choice(page, text):
     return page.locator("#prompt .choices button", has_text=text)
 
@@ -93,6 +102,7 @@ def test_setup_by_name_generations_on_the_map_undo_and_reload(page, site):
     expect(instruction).to_contain_text("+2 M€")
 
     # A card played from the list with its cost.
+    show(page, "cards")
     page.fill("#tm-card-search", "power plant")
     page.locator("#tm-matches .tm-card[data-card='141']").click()
     tap(page, page.get_by_test_id("tm-play-confirm"))
@@ -200,3 +210,63 @@ def test_a_finished_game_shows_its_score_and_goes_to_the_history(page, site):
     page.click("#open-menu")
     page.click("#menu-home")
     expect(page.locator(".save-item")).to_contain_text(f"Helion · 14 générations · {tr} PV · gagnée")
+
+
+def to_first_tile(page):
+    """From the setup to a city standard project's spaces on the map (the app draws the 4
+    cards, CrediCor, no card kept)."""
+    show(page, "cards")
+    tap(page, page.get_by_test_id("tm-draw"))
+    for _ in range(4):
+        tap(page, page.get_by_test_id("choice-0"))
+    tap(page, choice(page, "CrediCor"))
+    tap(page, page.get_by_test_id("numbers-confirm"))
+    tap(page, choice(page, "Cité"))
+    expect(page.locator(".tm-board")).to_have_attribute("data-pending", "city")
+
+
+def smallest_legal_space(page):
+    sizes = page.locator(".tm-map .hex.legal").evaluate_all(
+        "els => els.map(e => { const b = e.getBoundingClientRect(); return Math.min(b.width, b.height); })")
+    assert sizes
+    return min(sizes)
+
+
+def test_tracks_key_and_tap_zones_at_the_table(page, site):
+    """Issue 11: the temperature's "-30" is written whole beside its track; the map's key
+    says what the red and blue outlines mean; a space to tap is at least 40 px at 1180 x 820."""
+    open_app(page, site.url, "?lang=fr")
+    start_game(page, "tm", seed="zones")
+    to_first_tile(page)
+    show(page, "map")
+    end = page.locator(".tm-gauge[data-gauge=temperature] .end-min")
+    expect(end).to_have_text("-30")
+    assert end.evaluate("e => e.scrollWidth <= e.clientWidth && e.closest('.tm-gauge').getBoundingClientRect().left"
+                        " <= e.getBoundingClientRect().left")
+    key = page.get_by_test_id("tm-map-key")
+    key.locator("summary").click()
+    expect(key).to_contain_text("Contour bleu")
+    expect(key).to_contain_text("Contour rouge")
+    expect(key).to_contain_text("lettre N")
+    key.locator("summary").click()
+    assert smallest_legal_space(page) >= 40
+    tap(page, page.locator(".tm-map .hex.legal").first)
+    expect(page.locator(".tm-map .hex.tile-city.owner-player")).to_have_count(1)
+
+
+def test_the_map_in_a_400_px_embed_keeps_28_px_spaces(browser, site):
+    context = browser.new_context(viewport={"width": 400, "height": 720}, locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{site.url}index.html?embed=1&game=tm&lang=fr")
+    wait_ready(page)
+    page.click("#start-game")
+    expect(page.locator(".table-screen")).to_be_visible()
+    to_first_tile(page)
+    show(page, "map")
+    assert smallest_legal_space(page) >= 28
+    # the cards pane is one tab away, and the map comes back for the next tile
+    show(page, "inplay")
+    expect(page.locator(".tm-inplay")).to_be_visible()
+    show(page, "map")
+    expect(page.locator(".tm-map")).to_be_visible()
+    context.close()

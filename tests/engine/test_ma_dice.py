@@ -118,7 +118,7 @@ def test_panic_tests_after_a_kill():
     s = act(tool("shoot"), setf("armour", False), setf("others", 3), roll(["6", "6", "1"]), roll(["1", "1", "1"]))
     assert s["tool"]["stage"] == "panic" and s["ask"]["count"] == 3
     s = act(s, roll(["1", "4", "5"]))
-    assert s["instr"]["msg"]["key"] == "ma.tool.outcome.with_panic"
+    assert s["instr"]["msg"]["key"] == "ma.tool.outcome.with_panic_dice"
     assert s["instr"]["msg"]["params"]["n"] == 2
 
 

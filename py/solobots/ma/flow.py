@@ -45,6 +45,7 @@ def _start(state, action):
     state["round"] = 1
     log(state, msg("ma.log.battle_starts", scenario=state["options"]["scenario"] or "–",
                    vp=state["options"]["vp_advantage"]), rule("ma.vp_advantage"), kind="info")
+    log(state, msg("ma.log.round", n=state["round"]), kind="round")
     if state["first"] == "player":
         start_player_turn(state)
     else:
@@ -56,7 +57,7 @@ def start_player_turn(state, after=None):
     state["phase"] = "player"
     state["mt"] = None
     clear_marks(state)
-    log(state, msg("ma.log.player_turn", round=state["round"]), rule("ma.solo_turn"), kind="info")
+    log(state, msg("ma.log.player_turn", round=state["round"]), rule("ma.solo_turn"), kind="turn")
     ask_player_turn(state, after)
 
 
@@ -127,7 +128,7 @@ def start_martian_turn(state):
     state["phase"] = "martian"
     state["mt"] = {"thing": 1, "card": None, "figure": None, "profile": None, "moved": False}
     clear_marks(state)
-    log(state, msg("ma.log.martian_turn", round=state["round"]), rule("ma.turn"), kind="info")
+    log(state, msg("ma.log.martian_turn", round=state["round"]), rule("ma.turn"), kind="turn")
     ask_draw(state)
 
 
@@ -232,7 +233,8 @@ def start_round_end(state):
     clear_marks(state)
     if state["use_board"]:
         B.clear_activation(state)
-    log(state, msg("ma.log.markers_cleared", round=state["round"]), rule("ma.round_end"), kind="info")
+    log(state, msg("ma.log.round_end", round=state["round"]), rule("ma.round_end"), kind="turn")
+    log(state, msg("ma.log.markers_cleared"), rule("ma.round_end"), kind="info")
     say(state, msg("ma.instr.round_end", round=state["round"]), rule("ma.round_end"))
     ask_done(state, "round_end_ack", msg("ma.prompt.series_counters"), rule("ma.support_series"))
 
@@ -302,6 +304,7 @@ def _ask_next_first(state):
 @on("next_first")
 def _next_first(state, action):
     state["round"] += 1
+    log(state, msg("ma.log.round", n=state["round"]), kind="round")
     log(state, msg("ma.log.new_round", round=state["round"], first=msg("ma.side." + action["value"])),
         rule("ma.next_round"), kind="player")
     if action["value"] == "player":

@@ -233,8 +233,8 @@ def _next(state):
                 ask_dice(state, "tool_roll", msg("ma.tool.prompt.panic_named", n=tool["pending"], names=names),
                          rule("ma.sheet.panic"), tool["pending"])
             else:
-                ask_dice(state, "tool_roll", msg("ma.tool.prompt.panic", n=tool["pending"]), rule("ma.sheet.panic"),
-                         tool["pending"])
+                ask_dice(state, "tool_roll", msg("ma.tool.prompt.panic", n=tool["pending"]),
+                         rule("ma.sheet.panic"), tool["pending"])
         else:
             _ask_done(state)
         return
@@ -314,6 +314,22 @@ def _faces_msg(faces):
     return ", ".join(faces) if faces else "–"
 
 
+def die_numbers(hits):
+    """Which dice (1, 2… in the order rolled) came up panicked: "1 and 3"."""
+    return join([str(i + 1) for i, hit in enumerate(hits) if hit])
+
+
+def panic_log(faces, hits, names=None):
+    """The panic roll's log line, naming who goes down: the board's figures when the app
+    knows them (`names`), else the dice by their order (one die per figure, as rolled)."""
+    n, of = sum(hits), len(hits)
+    if not n:
+        return msg("ma.log.panic_none", faces=_faces_msg(faces), of=of)
+    if names is not None:
+        return msg("ma.log.panic_named", faces=_faces_msg(faces), n=n, of=of, names=join(names))
+    return msg("ma.log.panic_dice", faces=_faces_msg(faces), n=n, of=of, dice=die_numbers(hits))
+
+
 @on("tool_roll")
 def _roll(state, action):
     tool = state["tool"]
@@ -328,8 +344,7 @@ def _roll(state, action):
     if kind == "panic":
         hits = [combat.panicked(f) for f in faces]
         tool["result"] = {"panicked": hits, "n": sum(hits)}
-        log(state, msg("ma.log.panic_roll", faces=_faces_msg(faces), n=sum(hits), of=len(faces)),
-            rule("ma.sheet.panic"), kind="dice")
+        log(state, panic_log(faces, hits), rule("ma.sheet.panic"), kind="dice")
     elif kind == "scatter":
         origin = grid.parse_key(form["origin"]) if form["origin"] else None
         res = tables.scatter(faces[0], form["distance"], origin)
@@ -368,8 +383,8 @@ def _roll_test(state, action, count):
         faces = dice.read_faces(action, count) or dice.roll(Rng(state), count)
         tool["panic"] = faces
         hits = [combat.panicked(f) for f in faces]
-        log(state, msg("ma.log.panic_roll", faces=_faces_msg(faces), n=sum(hits), of=len(faces)),
-            rule("ma.sheet.panic"), kind="dice")
+        names = [_fig_msg(state, fid) for fid, hit in zip(tool["others"], hits, strict=False) if hit]
+        log(state, panic_log(faces, hits, names if tool["others"] else None), rule("ma.sheet.panic"), kind="dice")
         for fid, hit in zip(tool["others"], hits, strict=False):
             if hit and B.find(state, fid):
                 B.set_panicked(state, fid, True, rule("ma.sheet.panic"))
@@ -451,16 +466,21 @@ def _outcome_msg(state):
         base = msg("ma.tool.outcome." + res["outcome"], att=res["att"], dfd=res["def"],
                    attacker=_side_msg(state, "attacker"), defender=_side_msg(state, "defender"))
         if tool["panic"]:
-            n = sum(1 for f in tool["panic"] if combat.panicked(f))
-            if tool["others"] and not n:
-                return msg("ma.tool.outcome.with_panic_none", outcome=base, of=len(tool["panic"]))
+            hits = [combat.panicked(f) for f in tool["panic"]]
+            n, of = sum(hits), len(hits)
+            if not n:
+                return msg("ma.tool.outcome.with_panic_none", outcome=base, of=of)
             if tool["others"]:
                 names = join([_fig_msg(state, fid) for fid in tool["fallen"]])
-                return msg("ma.tool.outcome.with_panic_named", outcome=base, n=n, of=len(tool["panic"]), names=names)
-            return msg("ma.tool.outcome.with_panic", outcome=base, n=n, of=len(tool["panic"]))
+                return msg("ma.tool.outcome.with_panic_named", outcome=base, n=n, of=of, names=names)
+            # No figures on the app's board: the dice name them, in the order rolled.
+            return msg("ma.tool.outcome.with_panic_dice", outcome=base, n=n, of=of, dice=die_numbers(hits))
         return base
     if kind == "panic":
-        return msg("ma.tool.outcome.panic", n=res["n"], of=len(res["panicked"]))
+        hits = res["panicked"]
+        if not res["n"]:
+            return msg("ma.tool.outcome.panic_none", of=len(hits))
+        return msg("ma.tool.outcome.panic_dice", n=res["n"], of=len(hits), dice=die_numbers(hits))
     if kind == "scatter":
         face = tool["roll"][0]
         if res["off"]:

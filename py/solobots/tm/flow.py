@@ -146,11 +146,13 @@ def buy(state, action):
         start_generation_one(state)
     else:
         state["phase"] = "action"
+        log(state, msg("tm.log.phase.action"), rule("tm.actions"), kind="turn")
 
 
 def start_generation_one(state):
     state["phase"] = "action"
-    log(state, msg("tm.log.generation", gen=1), rule("tm.solo_generations"), kind="info")
+    log(state, msg("tm.log.generation", gen=1), rule("tm.solo_generations"), kind="round")
+    log(state, msg("tm.log.phase.action"), rule("tm.actions"), kind="turn")
     corp = CORPORATIONS[state["corp"]]
     if corp["first_action"] == "city":
         log(state, msg("tm.log.first_action_city"), rule("tm.corp." + state["corp"]), kind="bot")
@@ -163,14 +165,17 @@ def start_generation_one(state):
 
 def pass_generation(state, action):
     log(state, msg("tm.log.pass", gen=state["gen"]), rule("tm.actions"), kind="player")
+    log(state, msg("tm.log.phase.production"), rule("tm.production"), kind="turn")
     production(state)
     if state["gen"] >= LAST_GENERATION:
         state["phase"] = "final"
+        log(state, msg("tm.log.phase.final"), rule("tm.solo_end"), kind="turn")
         log(state, msg("tm.log.last_generation_over"), rule("tm.solo_end"), kind="bot")
     else:
         state["gen"] += 1
         state["phase"] = "research"
-        log(state, msg("tm.log.generation", gen=state["gen"]), rule("tm.research"), kind="info")
+        log(state, msg("tm.log.generation", gen=state["gen"]), rule("tm.solo_generations"), kind="round")
+        log(state, msg("tm.log.phase.research"), rule("tm.research"), kind="turn")
 
 
 def production(state):

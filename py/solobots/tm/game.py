@@ -54,6 +54,7 @@ def setup(options, seed):
         tiles={}, claims=[], pending=[], neutral=None, last_production=None,
         todo=[], focus=None, score=None, over=None,
     )
+    log(state, msg("tm.log.phase.setup"), kind="round")
     log(state, msg("tm.log.solo_start", tr=START_TR, last=LAST_GENERATION), rule("tm.solo_tr"), kind="info")
     return state
 

@@ -13,11 +13,17 @@ import { openProfiles } from "./ma-profiles.js";
 
 const N = 8;
 const SQ = 100;
-const LEFT = 34; // room for row numbers
-const TOP = 70; // room for the sector bands
-const BOTTOM = 56; // column letters and "your edge"
+const LEFT = 44; // room for row numbers
+const BOTTOM = 70; // column letters and "your edge"
 const W = LEFT + N * SQ + 8;
-const H = TOP + N * SQ + BOTTOM;
+// Room above the mat for the sector bands shown (none most of the time), so the squares
+// get all the height the picture box gives; set by each drawing of a mat.
+let TOP = 8;
+let H = TOP + N * SQ + BOTTOM;
+function roomForBands(count) {
+  TOP = count ? 4 + count * 28 : 8;
+  H = TOP + N * SQ + BOTTOM;
+}
 const COLS = "ABCDEFGH";
 const SECTORS = ["left", "centre", "right"];
 
@@ -46,26 +52,41 @@ export function maBoard(board, { t, interactive, send }) {
     const fresh = maBoard(board, { t, interactive, send });
     root.replaceWith(fresh);
   };
+  // The widget lays itself out inside the table's picture box (container "picture"): the
+  // strip on top, then the body filling the rest. The mat scales to the space it gets; the
+  // long things (settings, the figure palette, the tapped square, the legend, a dice tool)
+  // sit in a panel that scrolls inside itself: beside the mat when the box is wider than
+  // tall, below it when it is taller (ma.css).
   const root = h("div", { class: `ma-board phase-${board.phase || "tools"}`, "data-game": board.game });
-  if (board.game === "ma") root.append(header(board, t, interactive, send));
-  if (board.tool) root.append(toolPanel(board, t, interactive, send));
-  if (board.game === "ma") {
-    if (board.settings_open) root.append(settingsPanel(board, t, interactive, send));
-    if (board.use_board) {
-      const stage = h("div", { class: "ma-stage" }, mat(board, t, interactive, send, redraw));
-      if (board.editable) stage.append(editor(board, t, interactive, send, redraw));
-      root.append(stage, h("p", { class: "ma-legend" }, t("ma.board.legend")));
-    } else {
-      root.append(h("p", { class: "ma-note" }, t("ma.board.no_board")));
-      // Without figures the mat still pictures the sectors: the card's, or all three.
-      if (board.settings_open || (board.marks && board.marks.sector)) root.append(mat(board, t, false, send, redraw, true));
-    }
+  if (board.game === "ma") root.append(header(board, t));
+  if (board.game !== "ma") {
+    // the tools game: the tool is the whole picture, scrolling inside itself
+    root.classList.add("no-mat");
+    if (board.tool) root.append(h("div", { class: "ma-panel" }, toolPanel(board, t, interactive, send)));
+    return root;
   }
+  const panel = h("div", { class: "ma-panel", "data-testid": "ma-panel" }, headActions(board, t, interactive, send));
+  if (board.tool) panel.append(toolPanel(board, t, interactive, send));
+  if (board.settings_open) panel.append(settingsPanel(board, t, interactive, send));
+  let main = null;
+  if (board.use_board) {
+    main = mat(board, t, interactive, send, redraw);
+    if (board.editable) panel.append(editor(board, t, interactive, send, redraw));
+    panel.append(h("p", { class: "ma-legend" }, t("ma.board.legend")));
+  } else {
+    panel.prepend(h("p", { class: "ma-note" }, t("ma.board.no_board")));
+    // Without figures the mat still pictures the sectors: the card's, or all three.
+    if (board.settings_open || (board.marks && board.marks.sector)) main = mat(board, t, false, send, redraw, true);
+  }
+  root.classList.add(main ? "has-mat" : "no-mat");
+  if (board.tool) root.classList.add("with-tool");
+  if (main) root.append(main);
+  root.append(panel);
   return root;
 }
 
 // -- the strip above the mat -----------------------------------------------------------
-function header(board, t, interactive, send) {
+function header(board, t) {
   const phase = board.phase === "martian"
     ? t("ma.board.phase.martian", { n: board.thing || 1 })
     : t(`ma.board.phase.${board.phase}`);
@@ -79,8 +100,13 @@ function header(board, t, interactive, send) {
       h("span", { class: "vp vp-human", "data-testid": "vp-human" }, t("ma.board.vp_human", { n: board.vp.human })),
       h("span", { class: "vp vp-martian", "data-testid": "vp-martian" }, t("ma.board.vp_martian", { n: board.vp.martian }))),
     h("p", { class: "ma-deck", "data-testid": "ma-deck" }, deck, last ? " · " : "", last,
-      board.series.length ? ` · ${t("ma.board.series", { n: board.series.length })}` : ""),
-    h("div", { class: "ma-head-actions" },
+      board.series.length ? ` · ${t("ma.board.series", { n: board.series.length })}` : ""));
+}
+
+// The profiles and settings buttons open the panel (they are tools, not the picture).
+function headActions(board, t, interactive, send) {
+  if (board.phase === "over") return null;
+  return h("div", { class: "ma-head-actions" },
       board.phase === "over" ? null : h("button", {
         type: "button", class: "btn chip", "data-testid": "ma-profiles-open", disabled: !interactive,
         onclick: () => openProfiles(board, { t, send, interactive }),
@@ -88,7 +114,7 @@ function header(board, t, interactive, send) {
       board.settings_open || board.phase === "over" ? null : h("button", {
         type: "button", class: "btn chip ma-open-settings", "data-testid": "ma-settings-open", disabled: !interactive,
         onclick: () => send({ type: "settings", open: true }),
-      }, "⚙ ", t("ma.board.settings"))));
+      }, "⚙ ", t("ma.board.settings")));
 }
 
 function cardText(card, t) {
@@ -100,6 +126,7 @@ function cardText(card, t) {
 // -- the mat ------------------------------------------------------------------------------
 function mat(board, t, interactive, send, redraw, small = false) {
   const marks = board.marks || {};
+  roomForBands(shownBands(board).length);
   const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, class: `ma-mat${small ? " mini" : ""}`, role: "group", "aria-label": t("ma.board.grid_aria") });
   svg.append(defs());
   sectorBands(svg, board, t);
@@ -138,10 +165,10 @@ function mat(board, t, interactive, send, redraw, small = false) {
     }
   }
   for (let c = 1; c <= N; c += 1) {
-    svg.append(s("text", { x: sqX(c) + SQ / 2, y: TOP + N * SQ + 22, class: "coord", "text-anchor": "middle", text: COLS[c - 1] }));
+    svg.append(s("text", { x: sqX(c) + SQ / 2, y: TOP + N * SQ + 30, class: "coord", "text-anchor": "middle", text: COLS[c - 1] }));
   }
   for (let r = 1; r <= N; r += 1) {
-    svg.append(s("text", { x: LEFT / 2, y: sqY(r) + SQ / 2 + 8, class: "coord", "text-anchor": "middle", text: String(r) }));
+    svg.append(s("text", { x: LEFT / 2, y: sqY(r) + SQ / 2 + 10, class: "coord", "text-anchor": "middle", text: String(r) }));
   }
   svg.append(s("text", { x: LEFT + (N * SQ) / 2, y: H - 8, class: "edge-label", "text-anchor": "middle", text: `▼ ${t("ma.board.your_edge")} ▼` }));
   pathArrow(svg, board);
@@ -166,16 +193,18 @@ function inSector(board, sector, c) {
 }
 
 // Three bands above the mat show each sector's columns; they overlap, as the seed says.
+function shownBands(board) {
+  return board.settings_open ? SECTORS : (board.marks && board.marks.sector ? [board.marks.sector] : []);
+}
+
 function sectorBands(svg, board, t) {
-  const shown = board.settings_open ? SECTORS : (board.marks && board.marks.sector ? [board.marks.sector] : []);
-  shown.forEach((name) => {
+  shownBands(board).forEach((name, row) => {
     const [lo, hi] = board.sectors[name];
-    const row = SECTORS.indexOf(name);
-    const y = 2 + row * 22;
+    const y = 2 + row * 28;
     const x = sqX(lo) + 3;
     const w = (hi - lo + 1) * SQ - 6;
-    svg.append(s("rect", { x, y, width: w, height: 20, rx: 9, class: `band band-${name}${board.marks && board.marks.sector === name ? " active" : ""}` }));
-    svg.append(s("text", { x: x + w / 2, y: y + 16, class: "band-label", "text-anchor": "middle", text: `${t(`ma.board.sector.${name}`)} ${COLS[lo - 1]}–${COLS[hi - 1]}` }));
+    svg.append(s("rect", { x, y, width: w, height: 26, rx: 11, class: `band band-${name}${board.marks && board.marks.sector === name ? " active" : ""}` }));
+    svg.append(s("text", { x: x + w / 2, y: y + 20, class: "band-label", "text-anchor": "middle", text: `${t(`ma.board.sector.${name}`)} ${COLS[lo - 1]}–${COLS[hi - 1]}` }));
   });
 }
 
@@ -287,6 +316,9 @@ function editor(board, t, interactive, send, redraw) {
   const box = h("div", { class: "ma-editor", role: "region", "aria-label": t("ma.board.palette") });
   const adding = ui.adding === null ? board.phase === "prepare" : ui.adding;
   if (ui.placing && !board.profiles.some((p) => p.id === ui.placing)) ui.placing = null;
+  // With the palette closed (after the preparation) no profile is picked: a tap on a square
+  // must not put a figure there unseen.
+  if (!adding) ui.placing = null;
   const bar = h("div", { class: "ma-edit-bar" },
     h("button", { type: "button", class: `btn${adding ? " on" : ""}`, "data-testid": "ma-add", "aria-pressed": String(adding),
       onclick: () => { ui.adding = !adding; ui.placing = null; redraw(); } }, t(adding ? "ma.board.add_done" : "ma.board.add")),
@@ -396,11 +428,12 @@ function toolPanel(board, t, interactive, send) {
       sideColumn("defender", board, t, editable, set, send)));
     box.append(toggleRow([["explode", "ma.board.tool.explode"]], tool.form, t, editable, set));
     if (tool.panic.length) {
-      const names = tool.panic_names || [];
-      box.append(diceRow(t("ma.board.tool.dice_panic"), tool.panic, tool.panic_hits, t, true, tool.panic.length,
-        names.map((m) => t(m))));
+      // Whose die each is: the board's figures, else the dice's order (the outcome names them so).
+      const names = (tool.panic_names || []).length ? tool.panic_names.map((m) => t(m)) : dieNumbers(tool.panic, t);
+      box.append(diceRow(t("ma.board.tool.dice_panic"), tool.panic, tool.panic_hits, t, true, tool.panic.length, names));
     }
-    box.append(againButton(tool, t, interactive, send));
+    const again = againButton(tool, t, interactive, send);
+    if (again) box.append(again);
     return box;
   }
   if (tool.kind === "panic") {
@@ -412,13 +445,19 @@ function toolPanel(board, t, interactive, send) {
   }
   if (tool.roll.length) {
     const hits = tool.kind === "panic" ? tool.roll.map((f) => Number(f) <= 4) : null;
-    box.append(diceRow(t("ma.board.tool.dice"), tool.roll, hits, t, tool.kind === "panic"));
+    box.append(diceRow(t("ma.board.tool.dice"), tool.roll, hits, t, tool.kind === "panic", tool.roll.length,
+      tool.kind === "panic" ? dieNumbers(tool.roll, t) : null));
   }
   if (board.game === "ma_tools" || !board.use_board) {
     if (tool.kind !== "panic") box.append(miniGrid(board, t, interactive, send));
   }
-  box.append(againButton(tool, t, interactive, send));
+  const again = againButton(tool, t, interactive, send);
+  if (again) box.append(again);
   return box;
+}
+
+function dieNumbers(faces, t) {
+  return faces.map((_f, i) => t("ma.board.tool.die_n", { k: i + 1 }));
 }
 
 // "Roll again" lives in the tool, away from the prompt's way on ("Continue…").
@@ -456,14 +495,17 @@ function sideColumn(side, board, t, editable, set, send) {
       value: p.id, selected: !linked && form[side] === p.id,
     }, t(p.label)))));
   }
-  // The whole name under the list, wrapped: a long one is never cut off.
+  // A native list cuts a long name off: its face is the whole name, wrapped, and the list
+  // lies over it, invisible, so a tap still opens the device's own picker (ma.css).
   const linkedFig = linked ? (board.figures || []).find((f) => f.id === linked) : null;
   const fullName = linkedFig ? `${t(linkedFig.label)} (${sqName(linkedFig.row, linkedFig.col)})` : profileName(board, form[side], t);
+  const pick = h("div", { class: `side-pick${editable ? "" : " disabled"}` },
+    h("span", { class: "side-face", "aria-hidden": "true", "data-testid": `tool-${side}-name` }, fullName), select);
   const stat = isAtt
     ? t("ma.board.tool.stat", { stat: t(`ma.stat.${n.att_stat_name}`), value: n.att_stat, n: n.att_dice })
     : t("ma.board.tool.stat", { stat: t(`ma.stat.${n.def_stat_name}`), value: n.def_stat, n: n.def_dice });
   const col = h("div", { class: `tool-col col-${side}` },
-    h("h4", {}, t(`ma.tool.${side}`)), select, h("p", { class: "side-name" }, fullName),
+    h("h4", {}, t(`ma.tool.${side}`)), pick,
     h("p", { class: "stat", "data-testid": `stat-${side}` }, stat));
   const modDice = isAtt ? n.att_mod_dice : n.def_mod_dice;
   const modHits = isAtt ? n.att_mod_hits : n.def_mod_hits;
@@ -583,6 +625,7 @@ function toolArrow(svg, tool) {
 
 function miniGrid(board, t, interactive, send) {
   const tool = board.tool;
+  roomForBands(0);
   const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "ma-mat mini", role: "group", "aria-label": t("ma.board.grid_aria") });
   svg.append(defs());
   const hl = toolHighlights(tool);
@@ -605,8 +648,8 @@ function miniGrid(board, t, interactive, send) {
       if (hl.has(k)) svg.append(s("text", { x: sqX(c) + SQ / 2, y: sqY(r) + SQ / 2 + 12, "text-anchor": "middle", class: "hl-mark", text: "✕" }));
     }
   }
-  for (let c = 1; c <= N; c += 1) svg.append(s("text", { x: sqX(c) + SQ / 2, y: TOP + N * SQ + 22, class: "coord", "text-anchor": "middle", text: COLS[c - 1] }));
-  for (let r = 1; r <= N; r += 1) svg.append(s("text", { x: LEFT / 2, y: sqY(r) + SQ / 2 + 8, class: "coord", "text-anchor": "middle", text: String(r) }));
+  for (let c = 1; c <= N; c += 1) svg.append(s("text", { x: sqX(c) + SQ / 2, y: TOP + N * SQ + 30, class: "coord", "text-anchor": "middle", text: COLS[c - 1] }));
+  for (let r = 1; r <= N; r += 1) svg.append(s("text", { x: LEFT / 2, y: sqY(r) + SQ / 2 + 10, class: "coord", "text-anchor": "middle", text: String(r) }));
   svg.append(s("text", { x: LEFT + (N * SQ) / 2, y: H - 8, class: "edge-label", "text-anchor": "middle", text: `▼ ${t("ma.board.your_edge")} ▼` }));
   toolArrow(svg, tool);
   return h("div", { class: "ma-mat-wrap" }, svg);

@@ -50,25 +50,30 @@ function header(board, t) {
 }
 
 function gauge(name, g, t) {
+  // The track's two ends are written beside the cells, never inside one (a cell is too
+  // narrow for "-30"); the value now is in the gauge's name and framed on the track.
   const cells = [];
   for (let v = g.min; v <= g.max; v += g.step) {
     const reached = v <= g.value;
     const here = v === g.value;
     const bonus = g.bonus.includes(v);
     cells.push(h("span", { class: `cell${reached ? " reached" : ""}${here ? " here" : ""}${bonus ? " bonus" : ""}`, "data-value": v },
-      here || v === g.max || v === g.min ? String(v) : "", bonus ? h("i", { class: "mark", "aria-hidden": "true" }, "★") : null));
+      bonus ? h("i", { class: "mark", "aria-hidden": "true" }, "★") : null));
   }
   const label = t(`tm.board.gauge.${name}`, { value: g.value, max: g.max });
   return h("div", { class: `tm-gauge gauge-${name}${g.value >= g.max ? " full" : ""}`, "data-gauge": name, "data-value": g.value,
     role: "img", "aria-label": label },
   h("div", { class: "gauge-head" }, h("b", {}, label), g.value >= g.max ? h("span", { class: "done" }, t("tm.board.at_max")) : null),
-  h("div", { class: "cells" }, cells));
+  h("div", { class: "track" },
+    h("span", { class: "end end-min", "aria-hidden": "true" }, String(g.min)),
+    h("div", { class: "cells" }, cells),
+    h("span", { class: "end end-max", "aria-hidden": "true" }, String(g.max))));
 }
 
 function gauges(board, t) {
   const g = board.globals;
   return h("div", { class: "tm-gauges" }, gauge("temperature", g.temperature, t), gauge("oxygen", g.oxygen, t),
-    gauge("oceans", g.oceans, t), h("p", { class: "tm-legend" }, t("tm.board.bonus_legend")));
+    gauge("oceans", g.oceans, t));
 }
 
 // ---------- map ----------
@@ -175,8 +180,32 @@ function mapSvg(board, t, interactive, send) {
   return svg;
 }
 
+// The map's key: what each outline means (blue: ocean spaces, red: volcanic spaces, the
+// thick accent line: where a tile may go now, dashed: Noctis City), the owners' letters and
+// the bonus steps of the tracks. It opens over the map, so it never takes the map's room.
+function swatch(cls, extra = null) {
+  const svg = s("svg", { viewBox: "0 0 40 40", width: 28, height: 28, class: "tm-swatch", "aria-hidden": "true" });
+  const g = s("g", { class: cls });
+  g.append(s("polygon", { points: hexPoints(20, 20, 17), class: "cell" }));
+  if (extra) g.append(extra);
+  svg.append(g);
+  return svg;
+}
+
 function legend(t) {
-  return h("p", { class: "tm-map-legend" }, t("tm.board.map_legend"));
+  const item = (svg, key) => h("li", {}, svg, h("span", {}, t(key)));
+  return h("details", { class: "tm-map-key", "data-testid": "tm-map-key" },
+    h("summary", { class: "btn chip" }, t("tm.board.key")),
+    h("div", { class: "tm-key-body" },
+      h("ul", { class: "tm-key-list" },
+        item(swatch("hex type-ocean"), "tm.board.key.ocean"),
+        item(swatch("hex type-land volcanic"), "tm.board.key.volcanic"),
+        item(swatch("hex type-land legal"), "tm.board.key.legal"),
+        item(swatch("hex type-noctis"), "tm.board.key.noctis"),
+        item(swatch("hex tile-city owner-player", s("circle", { cx: 28, cy: 12, r: 7, class: "owner" })), "tm.board.key.player"),
+        item(swatch("hex tile-city owner-neutral", s("circle", { cx: 28, cy: 12, r: 7, class: "owner" })), "tm.board.key.neutral")),
+      h("p", { class: "tm-map-legend" }, t("tm.board.map_legend")),
+      h("p", { class: "tm-legend" }, t("tm.board.bonus_legend"))));
 }
 
 // ---------- neutral setup: the 4 revealed cards ----------
@@ -326,6 +355,16 @@ function scorePanel(board, t) {
       h("tfoot", {}, row(t("tm.board.score_total"), sc.total, "score-total"))));
 }
 
+// Kept across redraws: the pane on show (the map, the cards, the cards in play).
+const tabs = { tab: null, phase: null, pending: null };
+
+function tabBar(list, t, shown, pick) {
+  return h("div", { class: "tm-tabs", role: "tablist", "aria-label": t("tm.board.tabs") }, list.map(([id, label]) => h("button", {
+    type: "button", role: "tab", class: `tm-tab tab-${id}${shown.portrait === id ? " on-p" : ""}${shown.landscape === id ? " on-l" : ""}`,
+    "aria-selected": String(shown.portrait === id), "data-testid": `tm-tab-${id}`, onclick: () => pick(id),
+  }, label)));
+}
+
 export function tmBoard(board, { t, interactive, send }) {
   if (ui.phase !== board.phase) {
     // A new phase starts a new search; the picked setup cards belong to the setup only.
@@ -335,17 +374,46 @@ export function tmBoard(board, { t, interactive, send }) {
     ui.phase = board.phase;
   }
   const setup = ["reveal", "neutral", "corporation"].includes(board.phase);
-  const before = [];
-  const after = [];
-  if (board.phase === "reveal") before.push(revealPanel(board, t, interactive, send));
-  if (board.phase === "neutral" || board.phase === "corporation") after.push(neutralPanel(board, t));
+  // The cards pane: the setup's revealed cards, the card picker and effects, the score.
+  const cardsPane = [];
+  if (board.phase === "reveal") cardsPane.push(revealPanel(board, t, interactive, send));
+  if (board.score) cardsPane.push(scorePanel(board, t));
+  if (board.phase === "neutral" || board.phase === "corporation") cardsPane.push(neutralPanel(board, t));
   if (board.catalog && board.phase === "action") {
-    after.push(cardPanel(board, t, interactive, send), effectsPanel(board, t, interactive, send));
+    cardsPane.push(cardPanel(board, t, interactive, send), effectsPanel(board, t, interactive, send));
   }
-  if (board.score) before.push(scorePanel(board, t));
-  after.push(cardsInPlayPanel(board, { t, interactive, send }));
-  return h("div", { class: "tm-board", "data-phase": board.phase, "data-pending": board.pending ? board.pending.tile : "" },
-    header(board, t), before, setup ? null : gauges(board, t),
-    h("div", { class: "tm-mapwrap" }, mapSvg(board, t, interactive, send), legend(t)),
-    after);
+  const inPlay = cardsInPlayPanel(board, { t, interactive, send });
+  const list = [["map", t("tm.board.tab.map")]];
+  const cardsLabel = board.score ? "tm.board.tab.score" : setup ? "tm.board.tab.setup" : "tm.board.tab.cards";
+  if (cardsPane.some(Boolean)) list.push(["cards", t(cardsLabel, { n: board.hand })]);
+  if (inPlay) list.push(["inplay", t("tm.board.tab.inplay", { n: (board.in_play || []).filter((c) => c.type !== "event").length })]);
+  const ids = list.map(([id]) => id);
+  // Which pane shows: the player's pick, until the phase changes or a tile is to be placed
+  // (then the map, where it goes). The box wider than tall always shows the map beside the
+  // other pane; taller than wide, one pane at a time (tm.css).
+  const pendingKey = board.pending ? JSON.stringify(board.pending) : null;
+  if (tabs.phase !== board.phase) {
+    tabs.phase = board.phase;
+    tabs.tab = board.phase === "reveal" || board.score ? "cards" : "map";
+  }
+  if (pendingKey && pendingKey !== tabs.pending) tabs.tab = "map";
+  tabs.pending = pendingKey;
+  if (!ids.includes(tabs.tab)) tabs.tab = "map";
+  const shown = { portrait: tabs.tab, landscape: tabs.tab === "map" ? (ids[1] || null) : tabs.tab };
+  const root = h("div", { class: `tm-board${ids.length > 1 ? " has-panes" : ""}`, "data-phase": board.phase,
+    "data-pending": board.pending ? board.pending.tile : "", "data-tab": tabs.tab });
+  const redraw = (id) => {
+    tabs.tab = id;
+    root.replaceWith(tmBoard(board, { t, interactive, send }));
+  };
+  const pane = (id, content) => h("div", {
+    class: `tm-pane pane-${id}${shown.portrait === id ? " on-p" : ""}${shown.landscape === id || id === "map" ? " on-l" : ""}`,
+    "data-pane": id, role: id === "map" ? null : "tabpanel" }, content);
+  root.append(header(board, t));
+  if (ids.length > 1) root.append(tabBar(list, t, shown, redraw));
+  if (!setup) root.append(gauges(board, t));
+  root.append(pane("map", h("div", { class: "tm-mapwrap" }, mapSvg(board, t, interactive, send), legend(t))));
+  if (ids.includes("cards")) root.append(pane("cards", cardsPane));
+  if (inPlay) root.append(pane("inplay", inPlay));
+  return root;
 }
