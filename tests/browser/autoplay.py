@@ -32,7 +32,7 @@ FIT_JS = """
   }
   const needed = ['#instruction', '#prompt .choices button', '#prompt [data-testid=roll-for-me]',
                   '#prompt [data-testid=numbers-confirm]', '#prompt [data-testid=dice-confirm]',
-                  '#dice-tray', '#bot-did', '#game-over'];
+                  '#dice-tray', '#bot-did', '#game-over .over-title', '#over-new-game'];
   for (const sel of needed) {
     for (let el of document.querySelectorAll(sel)) {
       // a long list of answers scrolls inside itself: its opening must be in view

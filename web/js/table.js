@@ -22,7 +22,7 @@ export function renderTable(root, view, handlers, interactive) {
   const lead = h("div", { class: "side-main" },
     over ? statusPanel(view, handlers) : instructionPanel(view, handlers),
     promptPanel(view, handlers, interactive));
-  const side = h("div", { class: "side", id: "side" }, lead, view.dice ? diceTray(view.dice) : null,
+  const side = h("div", { class: "side", id: "side" }, lead, view.dice && !over ? diceTray(view.dice, (view.recent || []).some((e) => e.kind === "dice")) : null,
     view.controls && view.controls.length ? controlsPanel(view, handlers, interactive) : null);
   const picture = h("section", { class: "picture", id: "picture", "aria-label": t("ui.picture") });
   const widget = widgetFor(view.board && view.board.widget);
@@ -50,10 +50,17 @@ function instructionPanel(view, handlers) {
   return h("section", { class: "bot-says", "aria-live": "polite", "aria-label": t("ui.bot_says") },
     // The rule chip and the "repeat" button follow the text on its last line.
     h("p", { class: "instruction-row" },
-      h("span", { class: "instruction", id: "instruction" }, ins ? t(ins.msg) : t("ui.nothing_to_do")), " ",
+      instructionText(ins), " ",
       ins && ins.rule ? ruleChip(ins.rule) : null, " ",
       handlers.repeat ? handlers.repeat(view) : null),
     didPanel(view));
+}
+
+// A long instruction (King of Tokyo's "update the table" lists five counters) is set in a
+// smaller type, so that it does not push the question off the screen.
+function instructionText(ins) {
+  const text = ins ? t(ins.msg) : t("ui.nothing_to_do");
+  return h("span", { class: `instruction${text.length > 150 ? " long" : ""}`, id: "instruction" }, text);
 }
 
 function capitalised(text) {
@@ -67,9 +74,15 @@ function statusPanel(view, handlers) {
   const title = st.winner === "bot" ? t("ui.bot_won_named", { bot: botName })
     : st.winner === "player" ? t("ui.player_won") : t("ui.game_over");
   const ins = view.instruction;
+  const reason = st.reason ? t(st.reason) : "";
+  // The bot's last words are shown too when they add something (a final score), not when
+  // they only repeat the reason ("You won: …").
+  const last = ins ? t(ins.msg) : "";
+  const addsToReason = last && !(reason && last.toLocaleLowerCase().includes(reason.toLocaleLowerCase()));
   return h("section", { class: `game-over winner-${st.winner || "none"}`, role: "alert", id: "game-over" },
     h("p", { class: "over-title", id: "instruction" }, title),
-    st.reason ? h("p", { class: "over-reason" }, capitalised(t(st.reason)), " ", ins && ins.rule ? ruleChip(ins.rule) : null) : null,
+    reason ? h("p", { class: "over-reason" }, capitalised(reason), " ", ins && ins.rule && !addsToReason ? ruleChip(ins.rule) : null) : null,
+    addsToReason ? h("p", { class: "over-detail" }, last, " ", ins.rule ? ruleChip(ins.rule) : null) : null,
     h("div", { class: "choices over-actions" },
       handlers.newGame ? h("button", { type: "button", class: "btn big primary", id: "over-new-game", onclick: handlers.newGame }, t("ui.new_game")) : null,
       handlers.rematch ? h("button", { type: "button", class: "btn big", id: "over-rematch", onclick: handlers.rematch }, t("ui.rematch")) : null,
@@ -171,10 +184,11 @@ function numbersForm(p, handlers, interactive) {
   }, t("ui.confirm")));
 }
 
-function diceTray(dice) {
+// fresh: the dice were rolled by the step that led here (they pop in once, not on every redraw)
+function diceTray(dice, fresh) {
   // The result the bot resolves: every die counts, none is shown as "not kept".
   if (dice.final) {
-    return h("section", { class: "dice-tray final", id: "dice-tray", "aria-label": t(dice.label) },
+    return h("section", { class: `dice-tray final${fresh ? " fresh" : ""}`, id: "dice-tray", "aria-label": t(dice.label) },
       h("h3", {}, t(dice.label)),
       h("div", { class: "dice-row result" }, h("span", { class: "dice-row-title" }, t("ui.dice_result")),
         h("div", { class: "dice-list" }, dice.dice.map((d) => dieSvg(dice.set, d.face, { white: d.white, size: 40 })))));
@@ -184,7 +198,7 @@ function diceTray(dice) {
   const row = (list, cls, title) => list.length ? h("div", { class: `dice-row ${cls}` },
     kept.length ? h("span", { class: "dice-row-title" }, title) : null,
     h("div", { class: "dice-list" }, list.map((d) => dieSvg(dice.set, d.face, { white: d.white, kept: d.kept, size: 40 })))) : null;
-  return h("section", { class: "dice-tray", id: "dice-tray", "aria-label": t(dice.label) },
+  return h("section", { class: `dice-tray${fresh ? " fresh" : ""}`, id: "dice-tray", "aria-label": t(dice.label) },
     h("h3", {}, t(dice.label)),
     row(kept, "kept", t("ui.dice_kept", { n: kept.length })),
     row(rolled, "rolled", t("ui.dice_rerolled", { n: rolled.length })));
