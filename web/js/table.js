@@ -94,7 +94,7 @@ function promptPanel(view, handlers, interactive) {
   const p = view.prompt || { kind: "none" };
   const box = h("section", { class: `prompt prompt-${p.kind}`, id: "prompt", "aria-label": t("ui.question") });
   // The rule is shown once: the instruction's chip already cites it.
-  const sameRule = p.rule && view.instruction && JSON.stringify(p.rule) === JSON.stringify(view.instruction.rule);
+  const sameRule = p.rule && view.instruction && view.instruction.rule && ruleLabel(p.rule) === ruleLabel(view.instruction.rule);
   if (p.msg) box.append(h("p", { class: "prompt-msg" }, t(p.msg), " ", p.rule && !sameRule ? ruleChip(p.rule) : null));
   if (p.kind === "choice") {
     // The main answer stands apart from the others, so a tap meant for one never lands on

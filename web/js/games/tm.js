@@ -408,7 +408,8 @@ export function tmBoard(board, { t, interactive, send }) {
   };
   const pane = (id, content) => h("div", {
     class: `tm-pane pane-${id}${shown.portrait === id ? " on-p" : ""}${shown.landscape === id || id === "map" ? " on-l" : ""}`,
-    "data-pane": id, role: id === "map" ? null : "tabpanel" }, content);
+    // a panel that scrolls by itself is reachable from the keyboard
+    "data-pane": id, role: id === "map" ? null : "tabpanel", tabindex: id === "map" ? null : "0" }, content);
   root.append(header(board, t));
   if (ids.length > 1) root.append(tabBar(list, t, shown, redraw));
   if (!setup) root.append(gauges(board, t));
