@@ -283,9 +283,11 @@ function drawTable() {
     return;
   }
   // A new step starts at its instruction (where the page can scroll: the narrow embed).
+  // Read in the next frame: reading scrollY right after the redraw would force a layout
+  // in the middle of this task (25 ms on a tablet-class CPU).
   if (app.view.step !== app.drawnStep) {
     app.drawnStep = app.view.step;
-    if (window.scrollY > 0) window.scrollTo({ top: 0 });
+    requestAnimationFrame(() => { if (window.scrollY > 0) window.scrollTo({ top: 0 }); });
   }
   document.title = `${t(`${app.view.game}.name`)} · ${t("app.name")}`;
 }
