@@ -7,15 +7,18 @@ import random
 from playwright.sync_api import expect
 
 # Measured in the page: where the things a step needs sit, against the viewport above the
-# bottom bar, and whether any of them is cut off by the panel that holds it. Below 600 px
-# (an embed in a club page's column) the page may scroll, but a new step still opens with
-# these in view.
+# bottom bar, and whether any of them is cut off by the panel that holds it. Outside the
+# tablet frame (an embed in a club page's column, 400 or 700 px wide) the page may scroll,
+# but a new step still opens with these in view.
 FIT_JS = """
-() => {
+async () => {
+  // measured once the new step's frame is drawn (a new step scrolls to its top in that frame)
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   const bar = document.querySelector('.bottom-bar');
   const limit = bar ? bar.getBoundingClientRect().top : innerHeight;
   const se = document.scrollingElement;
-  const out = {pageScroll: innerWidth < 600 ? 0 : se.scrollHeight - se.clientHeight, width: se.scrollWidth - se.clientWidth,
+  const framed = matchMedia('(min-width: 600px) and (min-height: 1000px), (min-width: 900px) and (min-aspect-ratio: 1/1)').matches;
+  const out = {pageScroll: framed ? se.scrollHeight - se.clientHeight : 0, width: se.scrollWidth - se.clientWidth,
                limit, outside: [], small: []};
   function clipOf(el) {
     let r = {top: 0, left: 0, bottom: limit, right: innerWidth};
