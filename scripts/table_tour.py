@@ -31,6 +31,7 @@ def main():
     ap.add_argument("--steps", type=int, default=30)
     ap.add_argument("--every", type=int, default=10)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jpeg", action="store_true", help="JPEG (quality 70) instead of PNG, to keep in docs/")
     a = ap.parse_args()
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -57,7 +58,9 @@ def main():
                         if bad:
                             problems.append({"game": game, "lang": lang, "size": size, "i": i, **rep})
                         if i % a.every == 0 or (bad and len(problems) < 400):
-                            page.screenshot(path=str(out / f"{game}-{size}-{lang}-{i:02d}{'-BAD' if bad else ''}.png"))
+                            ext = "jpg" if a.jpeg else "png"
+                            page.screenshot(path=str(out / f"{game}-{size}-{lang}-{i:02d}{'-BAD' if bad else ''}.{ext}"),
+                                            **({"type": "jpeg", "quality": 70} if a.jpeg else {}))
 
                     n = walk(page, a.steps, seed=a.seed, on_step=shot)
                     print(f"{game} {size} {lang}: {n} steps", flush=True)
