@@ -26,9 +26,14 @@ export function renderTable(root, view, handlers, interactive) {
     view.controls && view.controls.length ? controlsPanel(view, handlers, interactive) : null);
   const picture = h("section", { class: "picture", id: "picture", "aria-label": t("ui.picture") });
   const widget = widgetFor(view.board && view.board.widget);
-  if (widget) picture.append(widget(view.board, { t, interactive, send: handlers.send }));
+  // The first drawing of the table lays out the whole frame: its picture follows one frame
+  // later, so that neither half holds the page for more than a frame's worth (no long task).
+  const first = !root.querySelector(":scope > .table-screen");
+  const draw = () => { if (widget) picture.append(widget(view.board, { t, interactive, send: handlers.send })); };
   screen.append(side, picture);
   root.append(screen, bottomBar(view, handlers, interactive));
+  if (first && widget) requestAnimationFrame(() => setTimeout(() => { if (picture.isConnected && !picture.firstChild) draw(); }, 0));
+  else draw();
 }
 
 // What the step that led here did (view.recent), shown until the player moves on, so the
