@@ -62,3 +62,12 @@ def enter_dice(page, faces):
 def engine_call(page, method, *args):
     """A call to the engine's worker, as the page makes it."""
     return page.evaluate("([m, a]) => window.solobots.call(m, ...a)", [method, list(args)])
+
+
+def show_tm_pane(page, pane):
+    """Bring a pane of the widget into view: the map, the cards, the cards in play. Where
+    the picture box is wider than tall the map is always there and its tab is hidden."""
+    expect(page.locator(".tm-board")).to_be_visible()
+    tab = page.get_by_test_id(f"tm-tab-{pane}")
+    if tab.count() and tab.is_visible():
+        tab.click()

@@ -8,7 +8,7 @@ import json
 
 from playwright.sync_api import expect
 
-from helpers import open_app, step_of, wait_ready
+from helpers import open_app, show_tm_pane, step_of, wait_ready
 from solobots.core.session import Session
 from solobots.tm import tiles
 
@@ -21,15 +21,6 @@ def tap(page, locator):
     before = step_of(page)
     locator.click()
     wait_step_after(page, before)
-
-
-def show(page, pane):
-    """Bring a pane of the widget into view: the map, the cards, the cards in play. Where
-    the picture box is wider than tall the map is always there and its tab is hidden."""
-    expect(page.locator(".tm-board")).to_be_visible()
-    tab = page.get_by_test_id(f"tm-tab-{pane}")
-    if tab.count() and tab.is_visible():
-        tab.click()
 
 
 def prepared_save():
@@ -62,7 +53,7 @@ def open_save(page, site, session, lang):
 
 
 def pick(page, text, cid):
-    show(page, "cards")
+    show_tm_pane(page, "cards")
     page.fill("#tm-card-search", text)
     page.locator(f"#tm-matches .tm-card[data-card='{cid}']").click()
     expect(page.locator(f".tm-preview[data-card='{cid}']")).to_be_visible()
@@ -103,7 +94,7 @@ def test_cards_do_what_they_say(page, site):
     expect(solo.locator(".rule-chip")).to_contain_text("TM VII-B 4")
     tap(page, page.get_by_test_id("tm-play-confirm"))
     birds = page.locator(".tm-inplay-card[data-card='072']")
-    show(page, "inplay")
+    show_tm_pane(page, "inplay")
     expect(birds.locator("#val-res-072")).to_have_text("0")
     tap(page, page.get_by_test_id("tm-action-072"))
     expect(birds.locator("#val-res-072")).to_have_text("1")
@@ -147,7 +138,7 @@ def test_the_cards_in_play_in_english(page, site):
     session.act({"type": "play", "card": "072"})
     session.act({"type": "use_action", "card": "072"})
     open_save(page, site, session, "en")
-    show(page, "inplay")
+    show_tm_pane(page, "inplay")
     birds = page.locator(".tm-inplay-card[data-card='072']")
     expect(birds).to_contain_text("Birds")
     expect(birds.locator(".tm-type")).to_have_text("B")

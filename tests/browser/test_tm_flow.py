@@ -6,7 +6,7 @@ import json
 
 from playwright.sync_api import expect
 
-from helpers import open_app, start_game, step_of, wait_ready
+from helpers import open_app, show_tm_pane, start_game, step_of, wait_ready
 from solobots.core.session import Session
 from solobots.tm import neutral
 
@@ -23,15 +23,6 @@ def tap(page, locator):
     before = step_of(page)
     locator.click()
     wait_step_after(page, before)
-
-
-def show(page, pane):
-    """Bring a pane of the widget into view: the map, the cards, the cards in play. Where
-    the picture box is wider than tall the map is always there and its tab is hidden."""
-    expect(page.locator(".tm-board")).to_be_visible()
-    tab = page.get_by_test_id(f"tm-tab-{pane}")
-    if tab.count() and tab.is_visible():
-        tab.click()
 
 
 def choice(page, text):
@@ -102,7 +93,7 @@ def test_setup_by_name_generations_on_the_map_undo_and_reload(page, site):
     expect(instruction).to_contain_text("+2 M€")
 
     # A card played from the list with its cost.
-    show(page, "cards")
+    show_tm_pane(page, "cards")
     page.fill("#tm-card-search", "power plant")
     page.locator("#tm-matches .tm-card[data-card='141']").click()
     tap(page, page.get_by_test_id("tm-play-confirm"))
@@ -215,7 +206,7 @@ def test_a_finished_game_shows_its_score_and_goes_to_the_history(page, site):
 def to_first_tile(page):
     """From the setup to a city standard project's spaces on the map (the app draws the 4
     cards, CrediCor, no card kept)."""
-    show(page, "cards")
+    show_tm_pane(page, "cards")
     tap(page, page.get_by_test_id("tm-draw"))
     for _ in range(4):
         tap(page, page.get_by_test_id("choice-0"))
@@ -238,7 +229,7 @@ def test_tracks_key_and_tap_zones_at_the_table(page, site):
     open_app(page, site.url, "?lang=fr")
     start_game(page, "tm", seed="zones")
     to_first_tile(page)
-    show(page, "map")
+    show_tm_pane(page, "map")
     end = page.locator(".tm-gauge[data-gauge=temperature] .end-min")
     expect(end).to_have_text("-30")
     assert end.evaluate("e => e.scrollWidth <= e.clientWidth && e.closest('.tm-gauge').getBoundingClientRect().left"
@@ -262,11 +253,11 @@ def test_the_map_in_a_400_px_embed_keeps_28_px_spaces(browser, site):
     page.click("#start-game")
     expect(page.locator(".table-screen")).to_be_visible()
     to_first_tile(page)
-    show(page, "map")
+    show_tm_pane(page, "map")
     assert smallest_legal_space(page) >= 28
     # the cards pane is one tab away, and the map comes back for the next tile
-    show(page, "inplay")
+    show_tm_pane(page, "inplay")
     expect(page.locator(".tm-inplay")).to_be_visible()
-    show(page, "map")
+    show_tm_pane(page, "map")
     expect(page.locator(".tm-map")).to_be_visible()
     context.close()
