@@ -122,11 +122,14 @@ def make_snapshot(site, out):
 # The catalog each game's screens load (web/js/games/registry.js catalogOf names it), by
 # source file in web/i18n/<lang>/; rule texts are found by their keys (rule.<namespace>.*).
 # The Mars Attacks tools share the Mars Attacks catalog.
+# A <game>-legacy file keeps the words that only games saved by earlier versions still
+# show (their log, or the instruction they were saved on): the rules that said them are
+# frozen in py/solobots/legacy/.
 GAME_CATALOGS = {
     "kotd": ["kotd", "kotd-board"],
-    "e300": ["e300"],
-    "tm": ["tm", "tm-cards"],
-    "ma": ["ma"],
+    "e300": ["e300", "e300-legacy"],
+    "tm": ["tm", "tm-cards", "tm-legacy"],
+    "ma": ["ma", "ma-legacy"],
 }
 
 

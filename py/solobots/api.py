@@ -16,7 +16,7 @@ import json
 from . import record as _record
 from .core import registry
 from .core.errors import RuleError
-from .core.session import CHECKPOINT_EVERY, Session
+from .core.session import CHECKPOINT_EVERY, SAVE_SCHEMA, Session
 
 MAX_INPUT = 5_000_000
 
@@ -45,7 +45,10 @@ class Api:
 
     @staticmethod
     def _patch(session, cut, add=()):
-        return {"cut": cut, "add": list(add), "cursor": session.cursor, "checksum": session.final_checksum}
+        patch = {"cut": cut, "add": list(add), "cursor": session.cursor, "checksum": session.final_checksum}
+        if add:  # the end of the game moved: the save keeps the rules state it reached
+            patch["state"] = session.final_state()
+        return patch
 
     @staticmethod
     def _fail(err):
@@ -76,9 +79,14 @@ class Api:
             return self._answer(session, self._full(session))
         return self._guard(run)
 
-    def act(self, action_json):
+    def act(self, action_json, token=None):
+        """One step. `token` is the view's token the answer was given at: an answer for a
+        screen that is no longer the current one (a double tap, a late tap) is refused and
+        changes nothing."""
         def run():
             session = self._need_session()
+            if token is not None and token != session.revision:
+                raise RuleError("error.stale_answer")
             action = _parse(action_json, "action")
             cut = session.cursor
             session.act(action)
@@ -106,10 +114,16 @@ class Api:
 
     def load(self, save_json, checkpoint_json="null"):
         """Replace the current game by a save, only if the whole save replays cleanly. A
-        checkpoint kept beside the save shortens the replay when it fits it."""
+        checkpoint kept beside the save shortens the replay when it fits it. A save of the
+        app's own storage is read leniently (an action key an earlier screen sent and no
+        engine read is dropped, not refused), and one of earlier rules is carried across to
+        today's: the answer then says so (`migrated`) and carries the whole save to keep."""
         def run():
-            session = Session.from_save(_parse(save_json, "save"), _parse(checkpoint_json, "checkpoint"))
+            save = _parse(save_json, "save")
+            session = Session.from_save(save, _parse(checkpoint_json, "checkpoint"), strict=False)
             self.session = session
+            if session.migrated or not _same_save(save, session):
+                return self._answer(session, self._full(session), migrated=session.migrated)
             return self._answer(session, self._patch(session, len(session.actions)))
         return self._guard(run)
 
@@ -119,7 +133,7 @@ class Api:
         rebuilt from what was checked."""
         def run():
             session = Session.from_save(_parse(save_json, "save"))
-            return self._answer(session, self._full(session))
+            return self._answer(session, self._full(session), migrated=session.migrated)
         return self._guard(run)
 
     def log(self):
@@ -144,17 +158,30 @@ class Api:
         return self.session
 
 
+def _same_save(save, session):
+    """Whether the stored save is already what the session would write (same format, same
+    actions): then a load needs to send back only where the game stands."""
+    return (save.get("schema") == SAVE_SCHEMA and save.get("actions") == session.actions
+            and save.get("history", []) == session.history and isinstance(save.get("state"), dict))
+
+
 def describe(session):
     """The view the front end renders: the game's own view plus session facts."""
     view = session.game.view(session.state)
+    schema = {field["id"] for field in session.game.options_schema()}
     view.update(
         game=session.game_id,
         seed=session.seed,
-        options=session.options,
+        # A rematch starts today's rules: only the options they still have.
+        options={key: value for key, value in session.options.items() if key in schema},
         step=session.cursor,
         steps=len(session.actions),
+        # The step the earliest undo reaches: 0, or where an update of the rules took the game over.
+        base=session.base,
         can_undo=session.cursor > 0,
         can_redo=session.cursor < len(session.actions),
+        # An answer names the screen it was given at (Api.act's token).
+        token=session.revision,
         # What the step that led here did, for the table to show until the player moves on.
         recent=session.recent(),
     )

@@ -185,6 +185,9 @@ def apply_profile(state, action):
         raise RuleError("ma.error.printed_profile")
     if op == "edit":
         definition, mods = read_definition(action.get("profile"))
+        # The sheet sends the profile as it stands, its id included: it must be this one.
+        if isinstance(action.get("profile"), dict) and action["profile"].get("id", pid) != pid:
+            raise RuleError("ma.error.bad_profile")
         index = next(i for i, p in enumerate(custom["profiles"]) if p["id"] == pid)
         used = [f for f in _figures(state) if f["profile"] == pid]
         if used and definition["side"] != custom["profiles"][index]["side"]:

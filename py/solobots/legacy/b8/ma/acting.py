@@ -1,0 +1,142 @@
+# Frozen from 36698ec748ef:py/solobots/ma/acting.py (scripts/freeze_engine.py): do not edit.
+"""The activation under way: which figure it is, the last prompt of every action (the
+dice tool or "done at the table"), fighting, and the end of the activation."""
+
+from ..core.messages import msg, rule
+from ..core.step import log
+from . import board as B
+from . import flow, grid, profiles, tools
+from .machine import ask_choice, choice, on, say
+
+
+def mt(state):
+    return state["mt"]
+
+
+def actor(state):
+    fid = mt(state).get("figure")
+    return B.find(state, fid) if fid else None
+
+
+def actor_profile(state):
+    fig = actor(state)
+    return fig["profile"] if fig else mt(state).get("profile")
+
+
+def subject(state):
+    fig = actor(state)
+    return B.label(fig) if fig else msg("ma.profile." + mt(state)["profile"])
+
+
+def on_board(state):
+    return mt(state).get("figure") is not None
+
+
+def range_msg(profile):
+    lo, hi = profiles.get(profile)["range"]
+    return msg("ma.range", lo=lo, hi=hi)
+
+
+def hand():
+    return msg("ma.prompt.hand")
+
+
+# -- fighting -------------------------------------------------------------------------
+def fight_in_square(state, fig, foes, cite):
+    """Fight an enemy in the figure's square: a non-panicked FEARLESS one must be the
+    target; otherwise, or among several, the player picks (docs/rules/ma.md)."""
+    guards = [e for e in foes if profiles.fearless(e["profile"]) and not e["panicked"]]
+    pool = guards or foes
+    if len(pool) == 1:
+        fight(state, fig, pool[0], False, cite)
+        return
+    flow.mark(state, candidates=[e["id"] for e in pool])
+    key = "ma.prompt.fight_target_fearless" if guards else "ma.prompt.fight_target"
+    say(state, msg("ma.instr.fight_target", fig=B.label(fig)), cite)
+    ask_choice(state, "fight_target", msg(key), rule("ma.fearless") if guards else rule("ma.ties"),
+               [choice(e["id"], B.label(e)) for e in pool], cite=cite)
+
+
+@on("fight_target")
+def _fight_target(state, action):
+    fig = actor(state)
+    target = B.get(state, action["value"])
+    if fig is None:
+        gone(state)
+        return
+    fight(state, fig, target, False, state["ask"]["ctx"]["cite"])
+
+
+def fight(state, fig, target, moved_in, cite, move_to=None):
+    flow.mark(state, actor=fig["id"], targets=[target["id"]], candidates=[])
+    key = "ma.instr.fight_rally" if fig["panicked"] else "ma.instr.fight"
+    if move_to:
+        key = "ma.instr.charge_rally" if fig["panicked"] else "ma.instr.charge"
+    log(state, msg("ma.log.fight", fig=B.label(fig), target=B.label(target)), cite)
+    say(state, msg(key, fig=B.label(fig), target=B.label(target)), cite)
+    go(state, fight={"attacker": "fig:" + fig["id"], "defender": "fig:" + target["id"], "moved_in": moved_in},
+        move_to=move_to)
+
+
+# -- resolving the action -----------------------------------------------------------
+def go(state, shoot=None, fight=None, move_to=None):
+    """The last prompt of every action: roll it with the dice tool, or say it is done."""
+    choices = []
+    if shoot is not None:
+        choices.append(choice("tool_shoot", msg("ma.choice.tool_shoot"), True))
+    if fight is not None:
+        choices.append(choice("tool_fight", msg("ma.choice.tool_fight"), shoot is None))
+    choices.append(choice("done", msg("ma.choice.done_table")))
+    ask_choice(state, "act_go", hand(), rule("ma.hand"), choices, shoot=shoot, fight=fight, move_to=move_to)
+
+
+@on("act_go")
+def _act_go(state, action):
+    ctx = state["ask"]["ctx"]
+    fig = actor(state)
+    if ctx["move_to"] and fig is not None:
+        before = grid.name(*B.pos(fig))
+        fig["row"], fig["col"] = ctx["move_to"]
+        log(state, msg("ma.log.moved", fig=B.label(fig), before=before), rule("ma.move_enemy"), kind="player")
+    if action["value"] == "done":
+        finish_activation(state)
+        return
+    kind = "shoot" if action["value"] == "tool_shoot" else "fight"
+    prefill = {}
+    for field, value in (ctx[kind] or {}).items():
+        # A figure the player took off the board meanwhile is entered by hand in the form.
+        if isinstance(value, str) and value.startswith("fig:"):
+            fig = B.find(state, value[4:])
+            if fig is None:
+                continue
+            if not state["use_board"]:
+                value = fig["profile"]
+        prefill[field] = value
+    tools.start(state, kind, "activation", prefill)
+
+
+@on("finish")
+def _finish(state, action):
+    finish_activation(state)
+
+
+def finish_activation(state):
+    fig = actor(state)
+    if fig is not None:
+        fig["activated"] = True
+        log(state, msg("ma.log.activated", fig=B.label(fig)), rule("ma.activation_marker"), kind="info")
+        flow.thing_done(state, B.label(fig))
+    elif mt(state).get("profile") and not state["use_board"]:
+        log(state, msg("ma.log.activated_nb", fig=subject(state)), rule("ma.activation_marker"), kind="info")
+        flow.thing_done(state, subject(state))
+    else:
+        flow.thing_done(state)
+
+
+def gone(state):
+    """The acting figure was taken off the board mid-activation: nothing left to do."""
+    log(state, msg("ma.log.figure_gone"), rule("ma.no_martian"))
+    flow.thing_done(state)
+
+
+tools.RETURNS["activation"] = finish_activation
