@@ -244,9 +244,14 @@ def long_game_run(p, site_dir, actions, rounds):
         page.reload()  # the page and the engine agree again
         page.wait_for_selector("[data-testid=roll-for-me]:not([disabled])", timeout=180_000)
         steps = int(page.locator(".table-screen").get_attribute("data-step"))
+        # The same taps without the second copy of the game (mirror.js), to show what it costs.
+        page.evaluate("window.solobots.mirror.pause(true)")
+        bare = page.evaluate(TAPS_JS, rounds)
+        page.evaluate("window.solobots.mirror.pause(false)")
         taps = page.evaluate(TAPS_JS, rounds)
         memory = page.evaluate("window.solobots.memory()")["wasm_bytes"]
-    return {"actions": steps, "resume": resume, "wasm_bytes": memory, **taps}
+    return {"actions": steps, "resume": resume, "wasm_bytes": memory, **taps,
+            "tapNoCopy": bare["tap"], "tapSavedNoCopy": bare["tapSaved"]}
 
 
 def new_game_memory(p, site_dir, rounds):
@@ -375,6 +380,19 @@ def main():
         f"At {top['actions']} actions against {base['actions']}: tap ×{med(top['tap']) / med(base['tap']):.2f}, "
         f"undo ×{med(top['undo']) / med(base['undo']):.2f}; wasm memory ×{top['wasm_bytes'] / fresh_memory:.2f} "
         "a new game's.",
+        "",
+        "### The second copy of each game",
+        "",
+        "The same taps with the game's second copy outside IndexedDB paused (`mirror.js`), then written after "
+        "every save as the app does.",
+        "",
+        "| actions | tap → screen, no copy | with the copy | tap → saved, no copy | with the copy |",
+        "|---|---|---|---|---|",
+        *[f"| {games[n]['actions']} | {ms(med(games[n]['tapNoCopy']))} | {ms(med(games[n]['tap']))} | "
+          f"{ms(med(games[n]['tapSavedNoCopy']))} | {ms(med(games[n]['tapSaved']))} |" for n in sizes],
+        "",
+        f"At {top['actions']} actions the copy costs a tap ×{med(top['tap']) / med(top['tapNoCopy']):.2f} to the new "
+        f"screen and ×{med(top['tapSaved']) / med(top['tapSavedNoCopy']):.2f} to \"saved\".",
         "",
     ]
     if lh:

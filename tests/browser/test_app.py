@@ -6,7 +6,7 @@ import time
 
 from playwright.sync_api import expect
 
-from helpers import ENGINE_TIMEOUT, engine_call, open_app, start_game, step_of, wait_ready
+from helpers import ENGINE_TIMEOUT, engine_call, open_app, saved_records, start_game, step_of, wait_ready
 from localsite import RunningSite
 
 
@@ -115,11 +115,25 @@ def test_export_then_import(page, site):
     page.click("#open-menu")
     page.click("#menu-home")
     expect(page.locator(".save-item")).to_have_count(1)
+    # The very same game imported again is recognised, not copied.
+    import_text(page, exported)
+    expect(page.locator("#toast")).to_contain_text("déjà là")
+    expect(page.locator(".save-item")).to_have_count(1)
+    # Played further here, the file is another version of it: kept beside it, as a new game.
+    page.locator(".save-item").first.get_by_test_id("resume").click()
+    wait_ready(page)
+    advance(page, 1)
+    page.click("#open-menu")
+    page.click("#menu-home")
     import_text(page, exported)
     expect(page.locator(".save-item")).to_have_count(2)
     expect(page.locator("#toast")).to_contain_text("importée")
-    # The import is a new save; the original is untouched and both resume at step 2.
-    page.locator(".save-item").first.get_by_test_id("resume").click()
+    # The original is untouched; the import resumes at step 2.
+    steps = sorted(r["core"]["cursor"] for r in saved_records(page))
+    assert steps == [2, 3]
+    imported = next(r for r in saved_records(page) if r.get("imported"))
+    assert imported["id"] != record["id"] and imported["origin"] == {"id": record["id"]}
+    page.locator(f".save-item[data-save='{imported['id']}']").get_by_test_id("resume").click()
     wait_ready(page)
     expect(page.locator(".table-screen")).to_have_attribute("data-step", "2")
 
@@ -246,7 +260,7 @@ def test_new_version_offers_a_reload(page, site_dir, tmp_path):
         start_game(other, "kotd", {"first": "autobot"}, seed="stay")
         other.evaluate("window.__sameDocument = true")
         with page.expect_navigation():
-            banner.get_by_role("button").click()
+            banner.locator(".banner-action").click()
         wait_ready(page)
         assert page.evaluate("fetch('./version.json').then(r => r.json()).then(j => j.version)") == new
         expect(other.locator("#update-banner")).to_contain_text("autre onglet", timeout=ENGINE_TIMEOUT)

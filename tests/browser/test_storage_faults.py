@@ -53,14 +53,15 @@ def test_full_storage_says_so_keeps_playing_and_saves_once_there_is_room(page, s
     play(page, 1)
     banner = page.locator("#storage-banner")
     expect(banner).to_contain_text("plein")
-    expect(page.locator("#save-state")).to_have_attribute("data-state", "failed")
+    expect(page.locator("#save-state")).to_have_attribute("data-state", "full")
+    expect(page.locator("#save-state")).to_have_text("⚠ Stockage plein")
     with page.expect_download() as dl:
-        banner.get_by_role("button").click()
+        banner.locator(".banner-action").click()
     record = json.loads(dl.value.path().read_text("utf-8"))
     assert record["core"]["cursor"] == 2  # the export holds what storage could not
     play(page, 1)  # the game goes on
     assert step_of(page) == 3
-    expect(page.locator("#save-state")).to_have_attribute("data-state", "failed")
+    expect(page.locator("#save-state")).to_have_attribute("data-state", "full")
     assert current_record(page)["core"]["cursor"] == 1  # nothing claimed that was not written
     # Room again: the next write stores everything, and says so.
     page.evaluate("window.__storageFull = false")
@@ -248,6 +249,7 @@ def test_hostile_urls_and_seeds_stay_inert(page, site):
     record = current_record(page)
     page.click("#open-menu")
     page.click("#menu-home")
+    record["id"] = "hostile-copy"  # another game than the one in the list: it is imported
     record["created"] = "<img src=z onerror=window.__pwned=3>"
     record["summary"] = {"key": "<svg onload=window.__pwned=4>", "params": {}}
     huge = json.dumps({**record, "padding": "x" * 2_100_000})

@@ -27,7 +27,7 @@ def test_two_tabs_never_overwrite_each_other(page, site):
 
     # Loading the latest version brings the second tab to step 2; when it plays, the
     # first becomes the stale one, even without a broadcast (the revision check).
-    banner.get_by_role("button").click()
+    banner.locator(".banner-action").click()
     expect(second.locator(".table-screen")).to_have_attribute("data-step", "2")
     second.get_by_test_id("roll-for-me").click()
     expect(second.locator(".table-screen")).to_have_attribute("data-step", "3")
@@ -38,7 +38,7 @@ def test_two_tabs_never_overwrite_each_other(page, site):
 
     # Without a broadcast (an older browser, a missed message) the revision check still
     # refuses to write over a copy saved elsewhere.
-    page.locator("#update-banner").get_by_role("button").click()
+    page.locator("#update-banner .banner-action").click()
     expect(page.locator(".table-screen")).to_have_attribute("data-step", "3")
     page.evaluate("""async () => {
       const store = window.solobots.store;

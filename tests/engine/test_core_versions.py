@@ -143,7 +143,7 @@ def test_a_file_or_link_with_unknown_keys_is_refused_but_an_own_save_keeps_the_g
     save["actions"][0]["junk"] = "x" * 5000
     with pytest.raises(RuleError) as err:
         Session.from_save(save)  # strict: an imported file, a shared link
-    assert err.value.key == "error.save_corrupt"
+    assert err.value.key == "error.unknown_key" and err.value.params == {"field": "action.junk"}
     own = Session.from_save(save, strict=False)  # the app's own storage
     assert own.actions == [{"type": "roll", "faces": [3]}] and own.state == s.state
 

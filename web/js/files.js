@@ -1,7 +1,9 @@
 // Games as files: export one game or all of them, import either kind back. An import is
-// checked here first (size, nesting, text, the game named inside and outside agree), then
-// replayed by the engine from its first action; it always becomes a new saved game, built
-// from what was checked, and never replaces one.
+// checked here first (size, nesting, text, the shape of a saved game), then replayed by
+// the engine from its first action. A file's games are stored all together or not at all
+// (a browser killed during an import leaves the storage as it was); a game already here
+// (the same id and the same game) is recognised, not copied again; a game whose id is
+// taken by another game becomes a new one; nothing is ever replaced.
 import { h } from "./dom.js";
 import * as engine from "./engine.js";
 import * as store from "./store.js";
@@ -10,6 +12,7 @@ import { loadGame } from "./i18n.js";
 import { parseChecked, MAX_GAME_BYTES, MAX_FILE_BYTES } from "./checks.js";
 
 export const BUNDLE_FORMAT = "solobots-games";
+const MAX_REFUSALS_SHOWN = 20;
 
 export function downloadText(name, text, type) {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -46,17 +49,35 @@ export function exportRaw(id, raw) {
   downloadText(`solobots-damaged-${id}.json`, text || "", "application/json");
 }
 
-export async function exportAll() {
-  const records = (await store.allRecords()).filter(store.isRecord).map(portable);
-  const bundle = { format: BUNDLE_FORMAT, exported: new Date().toISOString(), games: records };
+// Every game: the readable ones as they are kept, plus (when given) the open game as it is
+// in memory, which a full disk may have kept from being written.
+export async function exportAll(openRecord = null) {
+  const records = (await store.allRecords()).filter(store.isRecord).filter((r) => !openRecord || r.id !== openRecord.id);
+  if (openRecord) records.push(openRecord);
+  const bundle = { format: BUNDLE_FORMAT, exported: new Date().toISOString(), games: records.map(portable) };
   downloadText(`solobots-all-games-${stamp()}.json`, JSON.stringify(bundle), "application/json");
   store.setPref("lastExport", new Date().toISOString());
 }
 
-// One record from a file: checked in JavaScript, then by the engine. {ok, record} or {ok: false, error}.
+const isObject = (v) => Boolean(v) && typeof v === "object" && !Array.isArray(v);
+
+// Why a value from a file is not a saved game this app reads, said plainly, or null.
+function shapeProblem(record) {
+  if (!isObject(record) || record.format !== store.RECORD_FORMAT) return "error.import_foreign";
+  if (!GAMES.includes(record.game)) return "error.import_unknown_game";
+  const core = record.core;
+  if (!isObject(core)) return "error.import_no_game";
+  if (core.game !== record.game) return "error.import_mismatch";
+  if (!Number.isInteger(core.engine) || core.engine < 1) return "error.import_no_rules_version";
+  if (!Array.isArray(core.actions)) return "error.import_no_actions";
+  return null;
+}
+
+// One record from a file: checked in JavaScript, then by the engine (replayed from its
+// first action, carried to today's rules if it is older). {ok, record} or {ok: false, error}.
 export async function checkRecord(record) {
-  if (!store.isRecord(record) || !GAMES.includes(record.game)) return { ok: false, error: "error.import_foreign" };
-  if (record.core.game !== record.game) return { ok: false, error: "error.import_mismatch" };
+  const problem = shapeProblem(record);
+  if (problem) return { ok: false, error: problem };
   const core = JSON.stringify(record.core);
   if (core.length > MAX_GAME_BYTES) return { ok: false, error: "error.import_too_big" };
   await loadGame(catalogOf(record.game)); // the engine's reasons may use the game's words
@@ -66,11 +87,13 @@ export async function checkRecord(record) {
   const view = res.view;
   return {
     ok: true,
+    view,
     record: {
-      format: store.RECORD_FORMAT, id: store.newId(), game: record.game, core: res.save.core, view,
+      format: store.RECORD_FORMAT, id: typeof record.id === "string" && /^[0-9a-z_-]{1,64}$/i.test(record.id) ? record.id : store.newId(),
+      game: record.game, core: res.save.core, view,
       summary: view.summary, over: Boolean(view.status && view.status.over),
       winner: view.status ? view.status.winner : null, result: view.result || null,
-      created: typeof record.created === "string" ? record.created.slice(0, 40) : now, updated: now,
+      created: date(record.created) || now, updated: date(record.updated) || now,
       imported: true,
       // The record's facts travel with the game; the result itself is the engine's, rebuilt above.
       ended: date(record.ended), abandoned: date(record.abandoned),
@@ -79,24 +102,49 @@ export async function checkRecord(record) {
   };
 }
 
-// A file of one game or of all games. {ok, count} or {ok: false, error}.
+// The saved game that is this very game (the same id and the same game), if there is one,
+// or that came from it by an earlier import.
+export function sameGame(candidate, stored) {
+  return stored.find((r) => store.isRecord(r) && r.game === candidate.game
+    && r.core.checksum === candidate.core.checksum && r.core.actions.length === candidate.core.actions.length
+    && (r.id === candidate.id || (r.origin && r.origin.id === candidate.id))) || null;
+}
+
+// Where an imported game goes: its own id when it is free, a new one when another game has it.
+export function placed(record, stored, taken) {
+  if (!stored.some((r) => r.id === record.id) && !taken.has(record.id)) return record;
+  return { ...record, id: store.newId(), origin: { id: record.id } };
+}
+
+// A file of one game or of all games: {ok, imported, already, refused: [{index, error}]}
+// or {ok: false, error} when the file itself is refused or nothing could be stored.
 export async function importGames(file) {
   if (!engine.isReady()) return { ok: false, error: "error.engine_loading" };
   if (file.size > MAX_FILE_BYTES) return { ok: false, error: "error.import_too_big" };
   const parsed = parseChecked(await file.text(), MAX_FILE_BYTES);
   if (!parsed.ok) return parsed;
   const value = parsed.value;
-  const list = value && value.format === BUNDLE_FORMAT && Array.isArray(value.games) ? value.games : [value];
-  if (list !== value.games && file.size > MAX_GAME_BYTES) return { ok: false, error: "error.import_too_big" };
-  let count = 0;
-  let firstError = null;
-  for (const item of list) {
+  const bundle = isObject(value) && value.format === BUNDLE_FORMAT;
+  if (bundle && !Array.isArray(value.games)) return { ok: false, error: "error.import_foreign" };
+  const list = bundle ? value.games : [value];
+  if (!bundle && file.size > MAX_GAME_BYTES) return { ok: false, error: "error.import_too_big" };
+  const stored = (await store.allRecords()).filter(store.isRecord);
+  const taken = new Set();
+  const fresh = [];
+  const refused = [];
+  let already = 0;
+  for (const [index, item] of list.entries()) {
     const checked = await checkRecord(item);
-    if (!checked.ok) { firstError = firstError || checked.error; continue; }
-    const problem = await store.saveRecord(checked.record);
-    if (problem) return { ok: false, error: problem };
-    count++;
+    if (!checked.ok) { refused.push({ index, error: checked.error }); continue; }
+    if (sameGame(checked.record, stored) || sameGame(checked.record, fresh)) { already += 1; continue; }
+    const record = placed(checked.record, stored, taken);
+    taken.add(record.id);
+    fresh.push(record);
   }
-  if (!count) return { ok: false, error: firstError || "error.import_foreign" };
-  return { ok: true, count };
+  if (fresh.length) {
+    const problem = await store.saveMany(fresh);
+    if (problem) return { ok: false, error: problem };
+  }
+  if (!fresh.length && !already) return { ok: false, error: refused.length === 1 ? refused[0].error : "error.import_none", refused };
+  return { ok: true, imported: fresh.length, already, refused: refused.slice(0, MAX_REFUSALS_SHOWN), refusedCount: refused.length };
 }

@@ -3,9 +3,11 @@
 // saved games, written in the same transaction, and is only a cache: the list is checked
 // against the records themselves and rebuilt from them where it disagrees. A write counts
 // only once its transaction has completed, with "strict" durability where the browser has
-// it, so a browser killed right after a tap loses nothing. Where the browser refuses
-// IndexedDB outright (some private windows, blocked third-party frames) games live in
-// memory, and the app says so. Preferences (language, theme) stay in localStorage.
+// it, so a browser killed right after a tap loses nothing. A database deleted or closed
+// under the app (site data cleared, another tab) is opened again and the write made again
+// (`reopened()` says so). Where the browser refuses IndexedDB outright (some private
+// windows, blocked third-party frames) games live in memory, and the app says so.
+// Preferences (language, theme) stay in localStorage.
 import { openDB } from "../vendor/idb/idb.js";
 
 export const RECORD_FORMAT = "solobots-record";
@@ -13,10 +15,12 @@ const DB_NAME = "solobots";
 const DB_VERSION = 1;
 const LEGACY_PREFIX = "solobots:save:";
 const LEGACY_INDEX = "solobots:index";
+const LEGACY_CURRENT = "solobots:pref:current";
 
 let db = null;
 let memory = null; // Map id -> record, when IndexedDB is refused
 let opening = null;
+let connects = 0;
 
 export function open() {
   if (!opening) opening = connect();
@@ -24,6 +28,7 @@ export function open() {
 }
 
 async function connect() {
+  connects += 1;
   try {
     db = await openDB(DB_NAME, DB_VERSION, {
       upgrade(database) {
@@ -31,7 +36,10 @@ async function connect() {
         database.createObjectStore("meta", { keyPath: "id" });
         database.createObjectStore("prefs");
       },
-      blocking() { db && db.close(); }, // a newer version of the app wants the database
+      // A newer version of the app wants the database, or the site's data was cleared:
+      // let go of this connection; the next call opens it again.
+      blocking() { forget(); },
+      terminated() { forget(); },
     });
     await migrateLocalStorage();
   } catch (err) {
@@ -39,6 +47,34 @@ async function connect() {
     memory = new Map();
   }
 }
+
+function forget() {
+  if (db) { try { db.close(); } catch (err) { /* already closed */ } }
+  db = null;
+  opening = null;
+}
+
+// A database closed or deleted under us fails with one of these: open it again and retry.
+// (Not "UnknownError": that is the disk failing, often full; reopening then only fails
+// too, and a browser may give up on the store it cannot open.)
+const GONE = new Set(["InvalidStateError", "NotFoundError"]);
+
+async function withDb(fn) {
+  await open();
+  if (memory) return fn(null);
+  try {
+    return await fn(db);
+  } catch (err) {
+    if (!err || !GONE.has(err.name)) throw err;
+    forget();
+    await open();
+    return fn(memory ? null : db);
+  }
+}
+
+// How many times the database had to be opened again (cleared storage, another version):
+// the saver compares it around a write to tell the player the game was written back.
+export function reopened() { return Math.max(0, connects - 1); }
 
 export function isVolatile() { return Boolean(memory); }
 
@@ -56,7 +92,8 @@ function metaOf(record) {
   }
   return { id: record.id, game: record.game, created: record.created, updated: record.updated,
     summary: record.summary, over: Boolean(record.over), winner: record.winner || null,
-    steps: record.core.actions.length, result: record.result || null, rev: record.rev || 0 };
+    steps: record.core.actions.length, result: record.result || null, rev: record.rev || 0,
+    checksum: typeof record.core.checksum === "string" ? record.core.checksum : null };
 }
 
 function validMeta(m) {
@@ -65,26 +102,24 @@ function validMeta(m) {
 
 // The saved games, newest first: each {id, game, created, updated, summary, over, winner, damaged?}.
 export async function listSaves() {
-  await open();
-  let metas;
-  if (memory) {
-    metas = [...memory.values()].map(metaOf).filter(Boolean);
-  } else {
-    const [keys, cached] = await Promise.all([db.getAllKeys("games"), db.getAll("meta").catch(() => [])]);
+  const metas = await withDb(async (base) => {
+    if (!base) return [...memory.values()].map(metaOf).filter(Boolean);
+    const [keys, cached] = await Promise.all([base.getAllKeys("games"), base.getAll("meta").catch(() => [])]);
     const byId = new Map(cached.filter(validMeta).map((m) => [m.id, m]));
-    metas = [];
+    const out = [];
     for (const id of keys) {
       let meta = byId.get(id);
       if (!meta) {
         // The list is only a cache: rebuild the entry from the record itself.
-        meta = metaOf(await db.get("games", id)) || { id: String(id), game: null, damaged: true, updated: "" };
-        db.put("meta", meta).catch(() => {});
+        meta = metaOf(await base.get("games", id)) || { id: String(id), game: null, damaged: true, updated: "" };
+        base.put("meta", meta).catch(() => {});
       }
-      metas.push(meta);
+      out.push(meta);
     }
     const orphans = cached.filter((m) => validMeta(m) && !keys.includes(m.id));
-    for (const m of orphans) db.delete("meta", m.id).catch(() => {});
-  }
+    for (const m of orphans) base.delete("meta", m.id).catch(() => {});
+    return out;
+  }).catch(() => []);
   return metas.sort((a, b) => String(b.updated).localeCompare(String(a.updated)));
 }
 
@@ -94,18 +129,32 @@ export async function loadRecord(id) {
 }
 
 export async function rawRecord(id) {
-  await open();
   try {
-    return memory ? memory.get(id) || null : (await db.get("games", id)) || null;
+    return await withDb(async (base) => (base ? (await base.get("games", id)) || null : memory.get(id) || null));
   } catch (err) {
     return null;
   }
 }
 
 export async function allRecords() {
-  await open();
-  if (memory) return [...memory.values()];
-  return db.getAll("games");
+  try {
+    return await withDb((base) => (base ? base.getAll("games") : [...memory.values()]));
+  } catch (err) {
+    return [];
+  }
+}
+
+// Why a write failed. A full disk is not always said as such: Chromium says UnknownError
+// (its store cannot write its log), and its quota estimate does not see the disk fill.
+const FULL_MARGIN = 4_000_000;
+
+async function failure(err) {
+  if (err && (err.name === "QuotaExceededError" || err.name === "UnknownError")) return "error.storage_full";
+  try {
+    const { usage = 0, quota = 0 } = await navigator.storage.estimate();
+    if (quota && quota - usage < FULL_MARGIN) return "error.storage_full";
+  } catch (e) { /* the browser does not say */ }
+  return "error.storage_failed";
 }
 
 // Write a game's record. Returns null once it is durably stored, or an error key. With
@@ -114,37 +163,63 @@ export async function allRecords() {
 // noted as the one on the table, in the same transaction: a browser killed and opened
 // again comes back to it.
 export async function saveRecord(record, expectRev, { current = false } = {}) {
-  await open();
   const rev = expectRev === undefined ? (record.rev || 0) : expectRev + 1;
   const stored = { ...record, rev };
-  if (memory) {
-    const existing = memory.get(record.id);
-    if (expectRev !== undefined && existing && (existing.rev || 0) !== expectRev) return "error.conflict";
-    memory.set(record.id, structuredClone(stored));
-    if (current) memoryCurrent = record.id;
-    record.rev = rev;
-    return null;
-  }
   try {
-    const tx = db.transaction(["games", "meta", "prefs"], "readwrite", { durability: "strict" });
-    const games = tx.objectStore("games");
-    if (expectRev !== undefined) {
-      const current = await games.get(record.id);
-      if (current && (current.rev || 0) !== expectRev) {
-        tx.abort();
-        await tx.done.catch(() => {});
-        return "error.conflict";
+    const problem = await withDb(async (base) => {
+      if (!base) {
+        const existing = memory.get(record.id);
+        if (expectRev !== undefined && existing && (existing.rev || 0) !== expectRev) return "error.conflict";
+        memory.set(record.id, structuredClone(stored));
+        if (current) memoryCurrent = record.id;
+        return null;
       }
-    }
-    games.put(stored);
-    tx.objectStore("meta").put(metaOf(stored));
-    if (current) tx.objectStore("prefs").put(record.id, "current");
-    tx.commit(); // everything is asked: commit now rather than when the event loop idles
-    await tx.done;
+      const tx = base.transaction(["games", "meta", "prefs"], "readwrite", { durability: "strict" });
+      const games = tx.objectStore("games");
+      if (expectRev !== undefined) {
+        const there = await games.get(record.id);
+        if (there && (there.rev || 0) !== expectRev) {
+          tx.abort();
+          await tx.done.catch(() => {});
+          return "error.conflict";
+        }
+      }
+      games.put(stored);
+      tx.objectStore("meta").put(metaOf(stored));
+      if (current) tx.objectStore("prefs").put(record.id, "current");
+      tx.commit(); // everything is asked: commit now rather than when the event loop idles
+      await tx.done;
+      return null;
+    });
+    if (problem) return problem;
   } catch (err) {
-    return err && err.name === "QuotaExceededError" ? "error.storage_full" : "error.storage_failed";
+    return await failure(err);
   }
   record.rev = rev;
+  return null;
+}
+
+// Several records in one transaction: all of them are stored, or none (an import killed
+// half-way leaves the storage as it was). Returns null or an error key.
+export async function saveMany(records) {
+  try {
+    await withDb(async (base) => {
+      if (!base) {
+        for (const r of records) memory.set(r.id, structuredClone({ ...r, rev: r.rev || 0 }));
+        return;
+      }
+      const tx = base.transaction(["games", "meta"], "readwrite", { durability: "strict" });
+      for (const r of records) {
+        const stored = { ...r, rev: r.rev || 0 };
+        tx.objectStore("games").put(stored);
+        tx.objectStore("meta").put(metaOf(stored));
+      }
+      tx.commit();
+      await tx.done;
+    });
+  } catch (err) {
+    return await failure(err);
+  }
   return null;
 }
 
@@ -152,49 +227,55 @@ export async function saveRecord(record, expectRev, { current = false } = {}) {
 let memoryCurrent = null;
 
 export async function getCurrent() {
-  await open();
-  if (memory) return memoryCurrent;
-  try { return (await db.get("prefs", "current")) || null; } catch (err) { return null; }
+  try {
+    return await withDb(async (base) => (base ? (await base.get("prefs", "current")) || null : memoryCurrent));
+  } catch (err) {
+    return null;
+  }
 }
 
 export async function setCurrent(id) {
-  await open();
-  if (memory) { memoryCurrent = id; return; }
   try {
-    const tx = db.transaction("prefs", "readwrite", { durability: "strict" });
-    tx.objectStore("prefs").put(id, "current");
-    tx.commit();
-    await tx.done;
+    await withDb(async (base) => {
+      if (!base) { memoryCurrent = id; return; }
+      const tx = base.transaction("prefs", "readwrite", { durability: "strict" });
+      tx.objectStore("prefs").put(id, "current");
+      tx.commit();
+      await tx.done;
+    });
   } catch (err) { /* the home screen is shown next time: nothing is lost */ }
 }
 
 // The revision of the stored copy of a game (null when there is none), read from the
 // small summary written with it when there is one.
 export async function storedRev(id) {
-  await open();
-  if (!memory) {
-    const meta = await db.get("meta", id).catch(() => null);
-    if (validMeta(meta) && typeof meta.rev === "number") return meta.rev;
-  }
+  const fromMeta = await withDb(async (base) => {
+    if (!base) return undefined;
+    const meta = await base.get("meta", id).catch(() => null);
+    return validMeta(meta) && typeof meta.rev === "number" ? meta.rev : undefined;
+  }).catch(() => undefined);
+  if (fromMeta !== undefined) return fromMeta;
   const stored = await loadRecord(id);
   return stored ? (stored.rev || 0) : null;
 }
 
 export async function deleteRecord(id) {
-  await open();
-  if (memory) { memory.delete(id); return; }
   try {
-    const tx = db.transaction(["games", "meta"], "readwrite", { durability: "strict" });
-    tx.objectStore("games").delete(id);
-    tx.objectStore("meta").delete(id);
-    tx.commit();
-    await tx.done;
+    await withDb(async (base) => {
+      if (!base) { memory.delete(id); return; }
+      const tx = base.transaction(["games", "meta"], "readwrite", { durability: "strict" });
+      tx.objectStore("games").delete(id);
+      tx.objectStore("meta").delete(id);
+      tx.commit();
+      await tx.done;
+    });
   } catch (err) { /* nothing more to do */ }
 }
 
 // ---------- the move from localStorage (the app's first storage) ----------
 // Every saved game moves over once, damaged ones included (kept as they were, so they stay
-// listed with "export as it is"); localStorage is freed only after the move has completed.
+// listed with "export as it is"), and so does the game that version had on the table;
+// localStorage is freed only after the move has completed.
 async function migrateLocalStorage() {
   let ls;
   try { ls = window.localStorage; ls.length; } catch (err) { return; }
@@ -203,8 +284,10 @@ async function migrateLocalStorage() {
     const key = ls.key(i);
     if (key && key.startsWith(LEGACY_PREFIX)) keys.push(key);
   }
-  if (!keys.length) { ls.removeItem(LEGACY_INDEX); return; }
-  const tx = db.transaction(["games", "meta"], "readwrite", { durability: "strict" });
+  let pointer = null;
+  try { pointer = JSON.parse(ls.getItem(LEGACY_CURRENT)); } catch (err) { pointer = null; }
+  if (!keys.length) { ls.removeItem(LEGACY_INDEX); ls.removeItem(LEGACY_CURRENT); return; }
+  const tx = db.transaction(["games", "meta", "prefs"], "readwrite", { durability: "strict" });
   for (const key of keys) {
     const id = key.slice(LEGACY_PREFIX.length);
     const text = ls.getItem(key);
@@ -217,9 +300,15 @@ async function migrateLocalStorage() {
       if (meta) tx.objectStore("meta").put(meta);
     }
   }
+  // The old version's open game is followed once: the next start comes back to it.
+  if (typeof pointer === "string" && keys.includes(LEGACY_PREFIX + pointer)
+    && !(await tx.objectStore("prefs").get("current"))) {
+    tx.objectStore("prefs").put(pointer, "current");
+  }
   await tx.done;
   for (const key of keys) ls.removeItem(key);
   ls.removeItem(LEGACY_INDEX);
+  ls.removeItem(LEGACY_CURRENT);
 }
 
 // ---------- the browser's storage quota ----------

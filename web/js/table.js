@@ -4,7 +4,7 @@
 import { h, clear } from "./dom.js";
 import { t, ruleLabel } from "./i18n.js";
 import { dieSvg, faceName } from "./dice.js";
-import { ruleChip, stepper } from "./widgets.js";
+import { ruleChip, stepper, confirmDialog } from "./widgets.js";
 import { widgetFor, controlsPlace } from "./games/registry.js";
 
 // handlers: {send(action), undo(), redo(), openLog(), openMenu()}; interactive=false while
@@ -44,10 +44,20 @@ function didPanel(view) {
   const same = (e) => ins && JSON.stringify(e.msg) === JSON.stringify(ins.msg);
   const shown = lines.filter((e) => !same(e));
   if (!shown.length) return null;
+  const list = h("ul", { id: "bot-did-list", tabindex: "0", "aria-label": t("ui.just_happened") },
+    shown.map((e) => h("li", { class: `did-line log-${e.kind}` },
+      h("span", { class: "log-text" }, t(e.msg)), e.rule ? ruleChip(e.rule) : null)));
+  const more = h("p", { class: "bot-did-more", "aria-hidden": "true" });
+  // Where the lines do not all fit, the box says so and how many are below.
+  const measure = () => {
+    const hidden = [...list.children].filter((li) => li.offsetTop + li.offsetHeight > list.scrollTop + list.clientHeight + 2).length;
+    more.textContent = hidden ? t("ui.more_lines", { n: hidden }) : "";
+    list.classList.toggle("scrolls", list.scrollHeight > list.clientHeight + 2);
+  };
+  list.addEventListener("scroll", measure, { passive: true });
+  requestAnimationFrame(measure);
   return h("div", { class: "bot-did", id: "bot-did" },
-    h("p", { class: "bot-did-title" }, t("ui.just_happened")),
-    h("ul", {}, shown.map((e) => h("li", { class: `did-line log-${e.kind}` },
-      h("span", { class: "log-text" }, t(e.msg)), e.rule ? ruleChip(e.rule) : null))));
+    h("p", { class: "bot-did-title" }, t("ui.just_happened")), list, more);
 }
 
 function instructionPanel(view, handlers) {
@@ -138,9 +148,14 @@ function dicePad(p, handlers, interactive, step) {
   const entered = drafts.get(key);
   const single = p.count === 1;
   const wrap = h("div", { class: `dice-pad${single ? " single" : ""}`, "data-count": p.count });
+  // Once a face is entered, confirming it is the main answer; rolling instead asks first,
+  // so the player's dice are never thrown away by one tap.
   const roll = h("button", {
     type: "button", class: "btn big primary", "data-testid": "roll-for-me", disabled: !interactive,
-    onclick: () => handlers.send({ ...p.action, faces: null }),
+    onclick: async () => {
+      if (entered.length && !(await confirmDialog(t("ui.roll_instead"), t("ui.roll_instead_text", { n: entered.length }), t("ui.roll_for_me")))) return;
+      handlers.send({ ...p.action, faces: null });
+    },
   }, t("ui.roll_for_me"));
   const tray = h("div", { class: "entered", "aria-live": "polite" });
   const left = h("span", { class: "left" });
@@ -169,6 +184,8 @@ function dicePad(p, handlers, interactive, step) {
     confirm.disabled = !interactive || entered.length !== p.count;
     faces.querySelectorAll("button").forEach((b) => { b.disabled = !interactive || entered.length >= p.count; });
     wrap.classList.toggle("entering", entered.length > 0);
+    roll.classList.toggle("primary", entered.length === 0);
+    confirm.classList.toggle("primary", entered.length > 0);
   }
   refresh();
   wrap.append(h("div", { class: "pad-row" }, roll, h("span", { class: "or" }, t(single ? "ui.or_tap_die" : "ui.or_enter", { n: p.count }))), faces);

@@ -42,7 +42,12 @@ export function stepper({ id, label, value, min, max, disabled = false, onChange
       done = true;
       input.replaceWith(out);
       const typed = input.value.trim();
-      if (keep && /^-?[0-9]+$/.test(typed)) set(Number(typed));
+      // A value out of range or not a number is refused beside the field, with the range;
+      // the counter keeps its value (never clamped: -5 is not 0, 99 is not 13).
+      if (keep && typed !== String(current)) {
+        if (/^-?[0-9]+$/.test(typed) && Number(typed) >= min && Number(typed) <= max) set(Number(typed));
+        else refuse(typed);
+      }
       out.focus({ preventScroll: true });
     };
     input.addEventListener("keydown", (e) => {
@@ -53,6 +58,14 @@ export function stepper({ id, label, value, min, max, disabled = false, onChange
     out.replaceWith(input);
     input.focus({ preventScroll: true });
     input.select();
+  }
+  // Said over the counter's label (not under it: nothing below moves), for a few seconds.
+  const note = h("span", { class: "stepper-note", role: "alert", id: `note-${id}` });
+  let noteTimer = null;
+  function refuse(typed) {
+    note.textContent = t(typed === "" || !/^-?[0-9]+$/.test(typed) ? "ui.not_a_number" : "ui.out_of_range", { value: typed, min, max });
+    clearTimeout(noteTimer);
+    noteTimer = setTimeout(() => { note.textContent = ""; }, 4000);
   }
   const stop = () => { clearTimeout(timer); clearInterval(repeat); timer = repeat = null; };
   const button = (delta, sign, name) => {
@@ -68,7 +81,7 @@ export function stepper({ id, label, value, min, max, disabled = false, onChange
     return b;
   };
   return h("div", { class: "stepper", role: "group", "aria-labelledby": `lbl-${id}`, "data-counter": id },
-    h("span", { class: "stepper-label", id: `lbl-${id}` }, label),
+    h("span", { class: "stepper-label", id: `lbl-${id}` }, label, note),
     h("div", { class: "stepper-row" }, button(-1, "−", "ui.decrease"), out, button(1, "+", "ui.increase")));
 }
 
@@ -76,6 +89,12 @@ let dialogEl = null;
 export function openDialog(title, body, actions = []) {
   if (!dialogEl) {
     dialogEl = h("dialog", { class: "sheet", "aria-labelledby": "dialog-title" });
+    // A tap on the shade around the sheet closes it (Escape does too, as for every dialog).
+    dialogEl.addEventListener("click", (ev) => {
+      if (ev.target !== dialogEl) return;
+      const r = dialogEl.getBoundingClientRect();
+      if (ev.clientX < r.left || ev.clientX > r.right || ev.clientY < r.top || ev.clientY > r.bottom) dialogEl.close();
+    });
     document.body.append(dialogEl);
   }
   clear(dialogEl);

@@ -297,8 +297,8 @@ class Session:
             session.cursor = start
             for action in actions[start:]:
                 session.act(action, strict)
-        except RuleError:
-            raise RuleError("error.save_corrupt") from None
+        except RuleError as err:
+            raise _replay_error(err) from None
         if session.final_checksum != save.get("checksum"):
             raise RuleError("error.save_tampered")
         session.cursor = cursor
@@ -320,8 +320,8 @@ class Session:
         try:
             states, logs, actions = _replay_segments(game_id, options, seed, actions, segments, keep=cursor,
                                                      strict=strict)
-        except RuleError:
-            raise RuleError("error.save_corrupt") from None
+        except RuleError as err:
+            raise _replay_error(err) from None
         final = states["final"]
         if not _sum_matches(save, game_id, final):
             raise RuleError("error.save_tampered")
@@ -388,8 +388,8 @@ class Session:
                 self.logs.append(new["log"])
                 self.cursor += 1
                 self._keep(self.cursor, new)
-        except RuleError:
-            raise RuleError("error.save_corrupt") from None
+        except RuleError as err:
+            raise _replay_error(err) from None
         self._final_checksum = None
 
     def _start_from(self, checkpoint, actions):
@@ -503,6 +503,12 @@ def _sum_matches(save, game_id, final):
         return True
     return any(legacy_checksum(variant) == expected
                for reword in legacy.old_wordings(game_id) for variant in reword(final))
+
+
+def _replay_error(err):
+    """Why a save does not replay: a field its game does not read is said as such (a file
+    or a link that carries more than its game); anything else is a damaged save."""
+    return err if err.key == "error.unknown_key" else RuleError("error.save_corrupt")
 
 
 def _update_line(at, old, new):

@@ -1,0 +1,105 @@
+// The home screen: the games to start, the saved games (resume, export, delete), import
+// and export of every game, and the way to the player's record.
+import { h, clear } from "../dom.js";
+import { t, loadGame, formatDate } from "../i18n.js";
+import * as engine from "../engine.js";
+import * as store from "../store.js";
+import * as files from "../files.js";
+import * as session from "../session.js";
+import * as nav from "../nav.js";
+import { GAMES, catalogOf } from "../games/registry.js";
+import { openDialog, confirmDialog } from "../widgets.js";
+import { toast } from "../ui.js";
+import { forget } from "../saving.js";
+
+export async function showHome() {
+  await session.leave();
+  store.setCurrent(null);
+  const saves = await store.listSaves();
+  // A saved game's summary may use its game's words.
+  await Promise.all([...new Set(saves.filter((e) => GAMES.includes(e.game)).map((e) => catalogOf(e.game)))].map(loadGame));
+  if (!nav.still("home")) return; // the player moved on while the list was read
+  const main = clear(nav.main());
+  const games = h("section", { class: "home-games", "aria-labelledby": "games-title" },
+    h("h2", { id: "games-title" }, t("ui.games")),
+    h("ul", { class: "game-list" }, GAMES.map((id) => h("li", { class: "game-card" },
+      h("h3", {}, t(`${id}.name`)),
+      h("p", {}, t(`${id}.tagline`)),
+      h("button", { type: "button", class: "btn big primary", "data-testid": `new-${id}`, onclick: () => nav.go("setup", id) }, t("ui.new_game"))))));
+  const record = h("div", { class: "home-record" }, h("button", { type: "button", class: "btn big", id: "open-record",
+    onclick: () => nav.go("record", "all") }, "📈 ", t("record.title")));
+  main.append(h("h1", { class: "home-title" }, t("app.tagline")), record, games, savesSection(saves));
+  document.title = t("app.name");
+}
+
+function savesSection(list) {
+  const file = h("input", { type: "file", accept: ".json,application/json", id: "import-file", class: "visually-hidden",
+    "aria-label": t("ui.import"), tabindex: "-1",
+    onchange: (ev) => { const f = ev.target.files[0]; ev.target.value = ""; if (f) importFile(f); } });
+  const importBtn = h("button", { type: "button", class: "btn", id: "import-btn", disabled: !engine.isReady(),
+    onclick: () => file.click() }, t("ui.import"));
+  const exportAll = list.length ? h("button", { type: "button", class: "btn", id: "export-all",
+    onclick: () => files.exportAll() }, t("ui.export_all")) : null;
+  return h("section", { class: "home-saves", "aria-labelledby": "saves-title" },
+    h("h2", { id: "saves-title" }, t("ui.saved_games")),
+    list.length ? h("ul", { class: "save-list" }, list.map(saveItem))
+      : h("p", { class: "empty" }, t("ui.no_saves")),
+    h("div", { class: "form-actions" }, importBtn, exportAll, file));
+}
+
+// One saved game in the list. An entry that can no longer be read (damaged storage, an
+// older or foreign format) stays listed, says so, and can still be exported as it is.
+function saveItem(e) {
+  const readable = !e.damaged;
+  const status = !readable ? "damaged" : e.over ? "over" : "running";
+  const statusKey = { damaged: "ui.status_damaged", over: "ui.status_over", running: "ui.status_running" }[status];
+  return h("li", { class: "save-item", "data-save": e.id, "data-status": status },
+    h("div", { class: "save-info" },
+      h("strong", {}, GAMES.includes(e.game) ? t(`${e.game}.name`) : t("ui.unknown_game")),
+      h("span", {}, formatDate(e.updated)),
+      h("span", {}, readable && e.summary && typeof e.summary === "object" && typeof e.summary.key === "string" ? t(e.summary) : ""),
+      h("span", { class: `save-status ${status}` }, t(statusKey))),
+    h("div", { class: "save-actions" },
+      readable ? h("button", { type: "button", class: "btn primary", "data-testid": "resume", onclick: () => resume(e.id) }, t("ui.resume")) : null,
+      h("button", { type: "button", class: "btn", "data-testid": "export", onclick: async () => (readable
+        ? files.exportRecord(await store.loadRecord(e.id))
+        : files.exportRaw(e.id, await store.rawRecord(e.id))) },
+      t(readable ? "ui.export" : "ui.export_raw")),
+      h("button", { type: "button", class: "btn danger", "data-testid": "delete", onclick: async () => { if (await deleteSave(e)) nav.go("home"); } }, t("ui.delete"))));
+}
+
+export async function resume(id) {
+  const record = await store.loadRecord(id);
+  if (!record) {
+    toast(t("error.save_unreadable"), true);
+    return;
+  }
+  if (GAMES.includes(record.game)) await loadGame(catalogOf(record.game));
+  await nav.go("table", record);
+}
+
+// Delete a saved game (both its copies), after asking.
+export async function deleteSave(entry) {
+  const ok = await confirmDialog(t("ui.delete"), t("ui.confirm_delete", { game: t(`${entry.game}.name`) }), t("ui.delete"));
+  if (!ok) return false;
+  await store.deleteRecord(entry.id);
+  await forget(entry.id);
+  return true;
+}
+
+async function importFile(file) {
+  const res = await files.importGames(file);
+  await nav.go("home");
+  if (!res.ok && !(res.refused && res.refused.length > 1)) { toast(t(res.error), true); return; }
+  const summary = [res.imported ? t("ui.imported", { n: res.imported }) : "", res.already ? t("ui.import_already", { n: res.already }) : ""]
+    .filter(Boolean).join(" ") || t("error.import_none");
+  if (!res.refused || !res.refused.length) { toast(summary); return; }
+  // Some games of the file were refused: which ones, and why.
+  const count = res.refusedCount || res.refused.length;
+  openDialog(t("ui.import"), [
+    h("p", { id: "import-summary" }, summary),
+    h("p", {}, t("ui.import_refused_count", { n: count })),
+    h("ul", { class: "import-refusals" }, res.refused.map((r) => h("li", {},
+      t("ui.import_refused_item", { n: r.index + 1, reason: t(r.error) })))),
+  ]);
+}
