@@ -38,7 +38,7 @@ function emit(event, ...args) {
 }
 
 export function interactive() {
-  return engine.isReady() && Boolean(game.view) && !game.stale;
+  return engine.isReady() && Boolean(game.view) && !game.stale && !game.loading;
 }
 
 // ---------- opening and leaving ----------
@@ -75,6 +75,7 @@ function take(record) {
   game.record = record;
   game.view = null;
   game.stale = false;
+  game.loading = false;
   carried.clear();
   tabs.watch(record.id);
 }
@@ -83,9 +84,13 @@ function take(record) {
 export async function loadIntoEngine() {
   const record = game.record;
   if (!record) return;
+  // The stored view stays on screen, read-only, while the engine replays the game.
   game.busy = true;
+  game.loading = true;
+  emit("change", { before: null, view: game.view, method: null });
   const res = await engine.call("load", JSON.stringify(record.core), JSON.stringify(record.checkpoint || null));
   game.busy = false;
+  game.loading = false;
   if (record !== game.record) return;
   if (!res.ok) {
     // Keep showing the saved view, read-only, say why, and offer the file.

@@ -23,6 +23,11 @@ FROZEN = {
     ("tm", 1): "b8",
     ("ma", 1): "b8",
     ("ma_tools", 1): "b8",
+    # Build 18's versions, superseded by the rules of issues 21-23 (e300 3, tm 3, ma and ma_tools 3).
+    ("e300", 2): "b18",
+    ("tm", 2): "b18",
+    ("ma", 2): "b18",
+    ("ma_tools", 2): "b18",
 }
 
 # Where each game's engine module lives inside a build's package, and its migrations.

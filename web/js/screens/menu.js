@@ -14,6 +14,7 @@ import { wakeLockToggle } from "../wakelock.js";
 import { toast, applyTheme } from "../ui.js";
 import { embedded } from "../tabs.js";
 import { deleteSave } from "./home.js";
+import { offerNewGame } from "./setup.js";
 
 // redraw: draws the table again (the reading-aloud switch adds its "repeat" button).
 export async function openMenu(redraw) {
@@ -38,7 +39,7 @@ export async function openMenu(redraw) {
       // The open game as it is in memory: a full disk may have kept it from being written.
       h("button", { type: "button", class: "btn", id: "export-all-menu", onclick: () => files.exportAll(record) }, t("ui.export_all")),
       h("button", { type: "button", class: "btn", onclick: () => import("./log.js").then((m) => m.downloadLog()) }, t("ui.download_log")),
-      h("button", { type: "button", class: "btn", onclick: () => newGameFromMenu() }, t("ui.new_game")),
+      h("button", { type: "button", class: "btn", onclick: () => offerNewGame() }, t("ui.new_game")),
       record && !record.over && !record.abandoned && !stale
         ? h("button", { type: "button", class: "btn", id: "give-up", onclick: () => giveUp() }, t("record.give_up")) : null,
       embedded() ? null : h("button", { type: "button", class: "btn", id: "menu-home", onclick: () => { closeDialog(); nav.go("home"); } }, t("ui.home")),
@@ -55,15 +56,6 @@ async function storageText() {
   const mb = (n) => (n / 1e6).toLocaleString(lang(), { maximumFractionDigits: 1 });
   const used = t("ui.storage_used", { used: mb(info.usage), quota: mb(info.quota) });
   return `${used} ${t(info.persisted ? "ui.storage_persisted" : "ui.storage_evictable")}`;
-}
-
-async function newGameFromMenu() {
-  const record = session.game.record;
-  if (!record) return;
-  if (record.over || await confirmDialog(t("ui.new_game"), t("ui.confirm_new"), t("ui.new_game"))) {
-    closeDialog();
-    nav.go("setup", record.game);
-  }
 }
 
 async function giveUp() {

@@ -8,7 +8,7 @@ import * as session from "../session.js";
 import * as nav from "../nav.js";
 import { catalogOf } from "../games/registry.js";
 import { renderSetup } from "../setup.js";
-import { closeDialog } from "../widgets.js";
+import { closeDialog, confirmDialog } from "../widgets.js";
 import { embedded } from "../tabs.js";
 
 export async function showSetup(game) {
@@ -40,4 +40,14 @@ export async function startGame(game, options, seed) {
   closeDialog();
   await nav.go("table", session.game.record, { fresh: true });
   return null;
+}
+
+// A new game of the same kind, from the table: a game still running is left only after asking.
+export async function offerNewGame() {
+  const record = session.game.record;
+  if (!record) return;
+  if (record.over || await confirmDialog(t("ui.new_game"), t("ui.confirm_new"), t("ui.new_game"))) {
+    closeDialog();
+    nav.go("setup", record.game);
+  }
 }

@@ -10,11 +10,10 @@ import * as saving from "../saving.js";
 import * as nav from "../nav.js";
 import * as speech from "../speech.js";
 import { renderTable } from "../table.js";
-import { confirmDialog, closeDialog } from "../widgets.js";
 import { logPlayButton } from "../bgstats.js";
 import { toast } from "../ui.js";
 import { randomSeed } from "../store.js";
-import { startGame } from "./setup.js";
+import { startGame, offerNewGame } from "./setup.js";
 import { openLog } from "./log.js";
 import { openMenu } from "./menu.js";
 
@@ -69,7 +68,7 @@ function handlers(view) {
     redo: () => { guard(); return session.move("redo"); },
     openLog: () => openLog(),
     openMenu: () => openMenu(draw),
-    newGame: () => newGame(),
+    newGame: () => offerNewGame(),
     rematch: () => startGame(record.game, view.options, randomSeed()),
     logPlay: (v) => logPlayButton(session.game.record, v, toast),
     repeat: (v) => speech.repeatButton(v, (key) => toast(t(key), true)),
@@ -97,16 +96,9 @@ function setInert(on) {
 function guard() {
   clearTimeout(guardTimer);
   setInert(true);
-  guardTimer = setTimeout(() => { if (!session.game.busy) setInert(false); }, TAP_GUARD_MS);
-}
-
-async function newGame() {
-  const record = session.game.record;
-  if (!record) return;
-  if (record.over || await confirmDialog(t("ui.new_game"), t("ui.confirm_new"), t("ui.new_game"))) {
-    closeDialog();
-    nav.go("setup", record.game);
-  }
+  // Released once the moment is over and no answer is on its way (its own redraw guards again).
+  const release = () => { guardTimer = session.game.busy ? setTimeout(release, 50) : (setInert(false), null); };
+  guardTimer = setTimeout(release, TAP_GUARD_MS);
 }
 
 function updateSaveState(value) {

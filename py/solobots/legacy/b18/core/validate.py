@@ -1,0 +1,45 @@
+# Frozen from fb9edddcb654:py/solobots/core/validate.py (scripts/freeze_engine.py): do not edit.
+"""Argument checks shared by the engines: every failure is a RuleError with a key."""
+
+from .errors import RuleError
+
+
+def require_dict(value, what="action"):
+    if not isinstance(value, dict):
+        raise RuleError("error.bad_shape", what=what)
+    return value
+
+
+def get_int(action, field, lo, hi):
+    value = action.get(field)
+    # bool is an int subclass in Python; a checkbox value is not a count.
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RuleError("error.not_a_number", field=field)
+    if value < lo or value > hi:
+        raise RuleError("error.out_of_range", field=field, min=lo, max=hi, value=value)
+    return value
+
+
+def get_choice(action, field, allowed):
+    value = action.get(field)
+    # A list or dict from a bad JSON action is unhashable: refuse it before `in` a set.
+    if not isinstance(value, (str, int)) or isinstance(value, bool) or value not in allowed:
+        raise RuleError("error.bad_choice", field=field)
+    return value
+
+
+def get_bool(action, field):
+    value = action.get(field)
+    if not isinstance(value, bool):
+        raise RuleError("error.bad_choice", field=field)
+    return value
+
+
+def action_kind(action, known, unknown_key, shape_error=None):
+    """The `type` of an action every engine starts from: a dict whose type it knows."""
+    if not isinstance(action, dict):
+        raise shape_error or RuleError("error.bad_shape", what="action")
+    kind = action.get("type")
+    if not isinstance(kind, str) or kind not in known:
+        raise RuleError(unknown_key)
+    return kind

@@ -1,0 +1,235 @@
+# Frozen from fb9edddcb654:py/solobots/e300/flow.py (scripts/freeze_engine.py): do not edit.
+"""Phases and turns: preparation, alternating operations, supply, scoring, the end.
+
+state["phase"] is one of: persian_prep, greek_prep, persian_op, battle, greek_op,
+pass_ack, persian_supply, greek_supply, scoring, over (pass_ack: PERS.IA's die ended the
+operations phase, the player acknowledges the pass and the discard before supply).
+"""
+
+from ..core.messages import msg, rule
+from ..core.step import log
+from . import board, supply
+from . import geography as G
+from . import words as W
+
+PASSES_TO_END = 2
+
+
+def say(state, message, citation=None):
+    """The bot's sentence for the table, kept until the next decision."""
+    state["instr"] = {"msg": message, "rule": citation}
+
+
+def heading(state, key, **params):
+    """A turn heading in the log (core.step, kind "turn"): whose turn, or which step of the campaign."""
+    log(state, msg("e300.log.turn." + key, **params), None, kind="turn")
+
+
+def start_campaign(state):
+    state.update(phase="persian_prep", roll=None, battle=None, passes=0, ops={"persia": 0, "greece": 0},
+                 supply=None, scoring=None, focus=[])
+    log(state, msg("e300.log.campaign", n=state["campaign"]), None, kind="round")
+    heading(state, "persian_prep")
+    say(state, msg("e300.instr.prep_ready", n=state["campaign"]), rule("e300.s4"))
+
+
+def start_operations(state):
+    state.update(phase="persian_op", passes=0)
+    log(state, msg("e300.log.operations"), rule("e300.s5"), kind="info")
+    heading(state, "persian_op", n=1)
+    say(state, msg("e300.instr.operations"), rule("e300.s5"))
+
+
+def _count_pass(state, side):
+    state["passes"] += 1
+    log(state, msg("e300.log.pass_count", side=W.side(side), n=state["passes"]), rule("e300.base_passes"), kind="info")
+    return state["passes"] >= PASSES_TO_END
+
+
+def end_persian_op(state, outcome):
+    """After PERS.IA decided: a battle to fight first, or the discard that ends it."""
+    state["ops"]["persia"] += 1
+    state["focus"] = outcome["cities"]
+    if outcome["battle"]:
+        state["phase"] = "battle"
+        state["battle"] = dict(outcome["battle"], rule=outcome["rule"])
+        state["passes"] = 0
+        say(state, msg("e300.instr.battle", what=outcome["what"], city=W.city(outcome["battle"]["city"]),
+                       kind=msg("e300.battle." + outcome["battle"]["kind"])), outcome["rule"])
+        return
+    discard_and_hand_over(state, outcome)
+
+
+def discard_and_hand_over(state, outcome):
+    """Seed §5.4: the Persian discard ends every operation begun with a card."""
+    hand = state["hands"]["persia"]
+    state["hands"]["persia"] = max(0, hand - 1)
+    log(state, msg("e300.log.persian_discard", n=state["hands"]["persia"]), rule("e300.s5_4"))
+    if outcome["kind"] == "pass":
+        if _count_pass(state, "persia"):
+            if state.get("roll"):
+                # The die ended the phase: show it and the discard until the player says OK.
+                state["phase"] = "pass_ack"
+                say(state, msg("e300.instr.die_ends_phase", d6=state["roll"], n=state["hands"]["persia"]),
+                    outcome["rule"])
+                return
+            enter_supply(state)
+            return
+    else:
+        state["passes"] = 0
+    _greek_turn(state)
+    say(state, msg("e300.instr.persia_did", what=outcome["what"]), outcome["rule"])
+
+
+def _greek_turn(state):
+    state["phase"] = "greek_op"
+    heading(state, "greek_op", n=state["ops"]["greece"] + 1)
+
+
+def acknowledge_pass(state):
+    log(state, msg("e300.log.pass_acknowledged"), rule("e300.base_passes"), kind="player")
+    enter_supply(state)
+
+
+def persian_pass_no_card(state):
+    citation = rule("e300.s5_1")
+    state["ops"]["persia"] += 1
+    state["focus"] = []
+    log(state, msg("e300.log.no_card_pass"), citation)
+    if _count_pass(state, "persia"):
+        enter_supply(state)
+        return
+    _greek_turn(state)
+    say(state, msg("e300.instr.persia_no_card"), citation)
+
+
+def greek_op(state, passed):
+    state["ops"]["greece"] += 1
+    state["roll"] = None
+    if passed:
+        log(state, msg("e300.log.greek_pass"), rule("e300.base_passes"), kind="player")
+        if _count_pass(state, "greece"):
+            enter_supply(state)
+            return
+    else:
+        state["passes"] = 0
+        hand = state["hands"]["greece"]
+        if hand:
+            state["hands"]["greece"] = hand - 1
+            log(state, msg("e300.log.greek_op_card", n=hand - 1), rule("e300.r_greek_card"), kind="player")
+        else:
+            log(state, msg("e300.log.greek_op"), None, kind="player")
+    state["phase"] = "persian_op"
+    heading(state, "persian_op", n=state["ops"]["persia"] + 1)
+    say(state, msg("e300.instr.persia_turn"), rule("e300.s5"))
+
+
+def enter_supply(state):
+    state.update(phase="persian_supply", battle=None, roll=None)
+    log(state, msg("e300.log.supply"), rule("e300.s6"), kind="turn")
+    hand = state["hands"]["persia"]
+    state["hands"]["persia"] = 0
+    log(state, msg("e300.log.persian_hand_discarded", n=hand), rule("e300.s6A"))
+    keep = G.SETUP["greek_hand_kept"]
+    if state["campaign"] < G.SETUP["last_campaign"] and state["hands"]["greece"] > keep:
+        log(state, msg("e300.log.greek_hand_kept", before=state["hands"]["greece"], n=keep), rule("e300.base_hand"))
+        state["hands"]["greece"] = keep
+    plan = supply.persian_proposal(state)
+    state["supply"] = {"remove": plan["remove"], "cut": plan["cut"], "excess": plan["excess"]}
+    state["focus"] = sorted(plan["remove"])
+    log(state, msg("e300.log.persian_supply_count", armies=plan["armies"], food=plan["food"], excess=plan["excess"],
+                   cut=sum(plan["cut"].values())), rule("e300.s6B"))
+    for pick in plan["picks"]:
+        key = "e300.log.attrition_pick_harmless" if pick["harmless"] else "e300.log.attrition_pick"
+        log(state, msg(key, city=W.city(pick["city"])), rule("e300.s6B_order"))
+    say(state, persian_supply_instruction(hand, plan["remove"]), rule("e300.s6B"))
+
+
+def persian_supply_instruction(hand, remove):
+    where = [W.at(c, remove[c]) for c in G.order("route") + G.order("activation_islands") if remove.get(c)]
+    removal = msg("e300.do.remove_persian", n=sum(remove.values()), where=W.join(where)) if where else msg("e300.do.remove_none")
+    if hand:
+        return msg("e300.instr.persian_supply", n=hand, removal=removal)
+    return msg("e300.instr.persian_supply_no_hand", removal=removal)
+
+
+def apply_persian_supply(state, removals):
+    for city in G.CITIES:
+        n = removals.get(city, 0)
+        if n:
+            board.add(state, city, "persia", "armies", -n)
+            log(state, msg("e300.log.persian_removed", n=n, city=W.city(city)), rule("e300.s6B"))
+    proposed = state["supply"]["remove"]
+    if any(removals.get(c, 0) != proposed.get(c, 0) for c in G.CITIES):
+        log(state, msg("e300.log.player_changed_supply"), None, kind="player")
+    enter_greek_supply(state)
+
+
+def enter_greek_supply(state):
+    state["phase"] = "greek_supply"
+    cut = supply.out_of_supply(state, "greece")
+    excess, armies, food = supply.greek_excess(state)
+    state["supply"]["greek"] = {"cut": cut, "excess": excess}
+    state["focus"] = sorted(cut)
+    log(state, msg("e300.log.greek_supply_count", armies=armies, food=food, excess=excess, cut=sum(cut.values())),
+        rule("e300.base_supply"))
+    cut_msg = (msg("e300.help.greek_cut", n=sum(cut.values()), where=W.join([W.at(c, n) for c, n in sorted(cut.items())]))
+               if cut else msg("e300.help.greek_all_supplied"))
+    say(state, msg("e300.instr.greek_supply", cut=cut_msg, excess=msg("e300.help.greek_excess", n=excess, food=food)),
+        rule("e300.base_supply"))
+
+
+def enter_scoring(state):
+    log(state, msg("e300.log.greek_supply_done"), None, kind="player")
+    if board.greece_holds_persian_majors(state):
+        finish(state, "greece", "e300.reason.greece_majors", rule("e300.base_autowin"))
+        return
+    proposal = supply.proposed_score(state)
+    heading(state, "scoring")
+    state["phase"] = "scoring"
+    state["scoring"] = {"after": proposal["after"]}
+    pts = proposal["points"]
+    log(state, msg("e300.log.points", persia=pts["persia"], greece=pts["greece"],
+                   before=W.signed(proposal["before"]), after=W.signed(proposal["after"])), rule("e300.s7"))
+    say(state, msg("e300.instr.scoring", persia=pts["persia"], greece=pts["greece"],
+                   after=W.marker(proposal["after"])), rule("e300.s7"))
+
+
+def apply_score(state, value):
+    before = state["score"]
+    state["score"] = value
+    if value != state["scoring"]["after"]:
+        log(state, msg("e300.log.score_corrected", after=W.signed(value), proposed=W.signed(state["scoring"]["after"])),
+            None, kind="player")
+    log(state, msg("e300.log.score_moved", before=W.signed(before), after=W.signed(value)), rule("e300.s7"))
+    if state["campaign"] >= G.SETUP["last_campaign"]:
+        end_of_game(state)
+        return
+    state["campaign"] += 1
+    start_campaign(state)
+
+
+def end_of_game(state):
+    citation = rule("e300.base_end")
+    if state["score"] > 0:
+        finish(state, "persia", "e300.reason.score_persia", citation)
+    elif state["score"] < 0:
+        finish(state, "greece", "e300.reason.score_greece", citation)
+    else:
+        finish(state, None, "e300.reason.draw", citation)
+
+
+def finish(state, winner, reason_key, citation):
+    state["phase"] = "over"
+    state["over"] = {"winner": winner, "reason": reason_key, "score": state["score"]}
+    state["battle"] = None
+    log(state, msg("e300.log.over", reason=msg(reason_key, score=W.signed(state["score"]))), citation, kind="win")
+    say(state, msg("e300.instr.over", reason=msg(reason_key, score=W.signed(state["score"]))), citation)
+
+
+def check_persian_victory(state):
+    """Seed §3.F, checked after every change (rulings, Victory)."""
+    if state["phase"] != "over" and board.persia_holds_greek_majors(state):
+        finish(state, "persia", "e300.reason.persia_majors", rule("e300.s3F"))
+        return True
+    return False

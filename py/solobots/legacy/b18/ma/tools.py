@@ -1,0 +1,554 @@
+# Frozen from fb9edddcb654:py/solobots/ma/tools.py (scripts/freeze_engine.py): do not edit.
+"""The reference sheet's dice tools, a small machine both games run: a form (two
+profiles and the sheet's modifiers), then the rolls, then the outcome.
+
+Kinds: shoot, fight, panic, scatter, place, edge. Dice are rolled by the app
+(faces None) or entered; with "an 8 adds a die" on, app-rolled 8s roll their bonus dice
+at once, entered 8s ask for theirs. In the "ma" game a side may be a figure of the board
+("fig:<id>"): its outcome (killed, panicked) is then written on the board, and a human
+figure that shoots or fights in the player's turn gets its activation marker. Each
+profile's modifiers (the player's reading of abilities the sheet leaves to the rulebook)
+are added to its dice and successes.
+
+Leaving a tool returns the signal it was opened with (machine.FINISH, PLAYER_TURN, MENU).
+"""
+
+from ..core.errors import RuleError
+from ..core.messages import join, msg, rule
+from ..core.rng import Rng
+from ..core.step import log
+from . import board as B
+from . import combat, dice, grid, marks, profiles, tables
+from .machine import FINISH, MENU, PLAYER_TURN, ask_choice, ask_dice, choice, on, say
+
+KINDS = ["shoot", "fight", "panic", "scatter", "place", "edge"]
+EXTRA = (-2, 3)
+_LEAVE = {MENU: "ma.tool.choice.menu", PLAYER_TURN: "ma.tool.choice.back", FINISH: "ma.tool.choice.continue"}
+
+_FIELDS = {
+    "shoot": {"attacker": "side", "defender": "side", "aim": "bool", "clear": "bool", "armour": "bool",
+              "att_extra": "extra", "def_extra": "extra", "others": "count", "explode": "bool"},
+    "fight": {"attacker": "side", "defender": "side", "moved_in": "bool", "att_allies": "bool",
+              "def_allies": "bool", "def_panicked": "bool", "mode": "mode", "att_extra": "extra",
+              "def_extra": "extra", "explode": "bool"},
+    "panic": {"count": "panic_count"},
+    "scatter": {"distance": "distance", "origin": "square"},
+    "place": {},
+    "edge": {},
+}
+RULES = {"shoot": "ma.sheet.shoot", "fight": "ma.sheet.fight", "panic": "ma.sheet.panic",
+         "scatter": "ma.sheet.scatter", "place": "ma.sheet.placement", "edge": "ma.sheet.edge"}
+
+
+def fields(kind):
+    return list(_FIELDS[kind])
+
+
+def has_board(state):
+    return bool(state.get("use_board")) and "board" in state
+
+
+# -- the form ----------------------------------------------------------------------
+def _default_form(kind, explode):
+    if kind == "shoot":
+        return {"attacker": "us_rifleman", "defender": "martian_disintegrator", "aim": False, "clear": False,
+                "armour": True, "att_extra": 0, "def_extra": 0, "others": 0, "explode": explode}
+    if kind == "fight":
+        return {"attacker": "us_sergeant", "defender": "martian_disintegrator", "moved_in": False,
+                "att_allies": False, "def_allies": False, "def_panicked": False, "mode": "fight",
+                "att_extra": 0, "def_extra": 0, "explode": explode}
+    if kind == "panic":
+        return {"count": 1}
+    if kind == "scatter":
+        return {"distance": 1, "origin": ""}
+    return {}
+
+
+def figure_of(state, side):
+    """The board figure a side of the form is linked to, if it is still on the board."""
+    fid = state["tool"]["link"].get(side) if state.get("tool") else None
+    return B.find(state, fid) if fid and has_board(state) else None
+
+
+def _suggest_mode(state, form):
+    """A Martian defender answers as the AI would; a human one gets the same suggestion,
+    which the player may change."""
+    p = profiles.get(state, form["defender"])
+    return combat.martian_defence(p["fight"], p["survive"], form["def_panicked"])
+
+
+def _derive(state, form, kind, changed):
+    """Fill in what the sheet makes follow from the sides: armour from the defender's
+    profile (unless the shooter's modifiers ignore it); in a fight, allies, panic and the
+    defender's answer from the board."""
+    if kind == "shoot" and changed in ("attacker", "defender", None):
+        pierce = profiles.mods(state, form["attacker"])["pierce"]
+        form["armour"] = profiles.armour(state, form["defender"]) and not pierce
+    if kind == "fight":
+        att_fig, def_fig = figure_of(state, "attacker"), figure_of(state, "defender")
+        if changed in ("attacker", None) and att_fig:
+            form["att_allies"] = bool(B.allies_in_square(state, att_fig))
+        if changed in ("defender", None) and def_fig:
+            form["def_panicked"] = def_fig["panicked"]
+            form["def_allies"] = bool(B.allies_in_square(state, def_fig))
+        if changed in ("defender", "def_panicked", None):
+            form["mode"] = _suggest_mode(state, form)
+
+
+def _check_side(state, kind, field, value):
+    """A profile id, or "fig:<id>" for a board figure; returns (profile, figure id or None)."""
+    if not isinstance(value, str):
+        raise RuleError("ma.error.bad_tool_value", field=field)
+    fid = None
+    if value.startswith("fig:"):
+        fig = B.find(state, value[4:]) if has_board(state) else None
+        if fig is None:
+            raise RuleError("ma.error.no_such_figure")
+        profile, fid = fig["profile"], fig["id"]
+    elif profiles.exists(state, value):
+        profile = value
+    else:
+        raise RuleError("ma.error.bad_profile")
+    if kind == "shoot" and field == "attacker" and not profiles.can_shoot(state, profile):
+        raise RuleError("ma.error.cannot_shoot")
+    return profile, fid
+
+
+def _check(state, kind, form, field, value):
+    ftype = _FIELDS[kind][field]
+    if ftype == "bool":
+        if not isinstance(value, bool):
+            raise RuleError("ma.error.bad_tool_value", field=field)
+        return value
+    if ftype == "mode":
+        if value not in ("fight", "survive"):
+            raise RuleError("ma.error.bad_tool_value", field=field)
+        if value == "fight" and form.get("def_panicked"):
+            raise RuleError("ma.error.panicked_survives")
+        return value
+    if ftype == "square":
+        if value == "" or grid.parse_key(value):
+            return value
+        raise RuleError("ma.error.bad_square")
+    lo, hi = {"extra": EXTRA, "count": (0, 8), "panic_count": (1, 8), "distance": (1, 8)}[ftype]
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise RuleError("ma.error.bad_tool_value", field=field)
+    return value
+
+
+def _set(state, field, value):
+    tool = state["tool"]
+    kind, form = tool["kind"], tool["form"]
+    if _FIELDS[kind][field] == "side":
+        form[field], tool["link"][field] = _check_side(state, kind, field, value)
+    else:
+        form[field] = _check(state, kind, form, field, value)
+    _derive(state, form, kind, field)
+
+
+def start(state, kind, ret, prefill=None):
+    """Open a tool; `prefill` sets form fields (checked like the player's own edits)."""
+    form = _default_form(kind, state["options"].get("explode", True))
+    state["tool"] = {"kind": kind, "form": form, "link": {}, "stage": "form", "att": [], "def": [], "pending": 0,
+                     "panic": [], "roll": [], "result": None, "ret": ret, "others": [], "fallen": []}
+    _derive(state, form, kind, None)
+    for field, value in (prefill or {}).items():
+        _set(state, field, value)
+    log(state, msg("ma.log.tool_open", tool=msg("ma.tool." + kind)), rule(RULES[kind]), kind="info")
+    _next(state)
+
+
+def apply_set(state, action):
+    tool = state.get("tool")
+    if not tool:
+        raise RuleError("ma.error.no_tool")
+    field = action.get("field")
+    if not isinstance(field, str) or field not in _FIELDS[tool["kind"]]:
+        raise RuleError("ma.error.bad_tool_value", field=str(field)[:40])
+    if tool["stage"] not in ("form", "done"):
+        raise RuleError("ma.error.tool_rolling")
+    _set(state, field, action.get("value"))
+    _reset(tool)
+    _next(state)
+
+
+def _reset(tool):
+    tool.update({"stage": "form", "att": [], "def": [], "pending": 0, "panic": [], "roll": [], "result": None,
+                 "others": [], "fallen": []})
+
+
+# -- the numbers of a test ----------------------------------------------------------
+def numbers(state):
+    """Dice, target numbers and added successes of the current shoot/fight form (also
+    shown by the view). Each side's profile modifiers for the stat it tests are included
+    (att_mod_dice, att_mod_hits…), so the player sees them applied."""
+    tool = state["tool"]
+    form = tool["form"]
+    att = profiles.get(state, form["attacker"])
+    dfd = profiles.get(state, form["defender"])
+    if tool["kind"] == "shoot":
+        att_name, def_name = "shoot", "survive"
+        att_sheet = int(form["aim"]) + int(form["clear"])
+        def_sheet = 0
+    else:
+        att_name, def_name = "fight", form["mode"]
+        att_sheet = int(form["moved_in"]) + int(form["att_allies"])
+        def_sheet = int(form["def_allies"])
+    am, dm = att["mods"], dfd["mods"]
+    return {"att_dice": combat.dice_count(att_sheet + form["att_extra"] + am[att_name + "_dice"]),
+            "att_stat": att[att_name], "att_stat_name": att_name,
+            "att_mod_dice": am[att_name + "_dice"], "att_mod_hits": am[att_name + "_hits"],
+            "def_dice": combat.dice_count(def_sheet + form["def_extra"] + dm[def_name + "_dice"]),
+            "def_stat": dfd[def_name], "def_stat_name": def_name,
+            "def_mod_dice": dm[def_name + "_dice"], "def_mod_hits": dm[def_name + "_hits"],
+            "pierce": tool["kind"] == "shoot" and am["pierce"] and profiles.armour(state, form["defender"])}
+
+
+def _side_msg(state, side):
+    fig = figure_of(state, side)
+    return B.label(state, fig) if fig else profiles.name(state, state["tool"]["form"][side])
+
+
+# -- asking for the next roll ---------------------------------------------------------
+def _next(state):
+    tool = state["tool"]
+    kind, stage = tool["kind"], tool["stage"]
+    cite = rule(RULES[kind])
+    if kind in ("shoot", "fight"):
+        n = numbers(state)
+        if stage not in ("panic", "done"):
+            say(state, msg("ma.tool.instr." + kind, att=_side_msg(state, "attacker"),
+                           dfd=_side_msg(state, "defender")), cite)
+        if stage == "form":
+            ask_dice(state, "tool_roll", msg("ma.tool.prompt.attack", n=n["att_dice"],
+                     stat=msg("ma.stat." + n["att_stat_name"]), value=n["att_stat"]), cite, n["att_dice"])
+        elif stage in ("att_extra", "def_extra"):
+            ask_dice(state, "tool_roll", msg("ma.tool.prompt.extra", n=tool["pending"]), rule("ma.explode"),
+                     tool["pending"])
+        elif stage == "defence":
+            ask_dice(state, "tool_roll", msg("ma.tool.prompt.defence", n=n["def_dice"],
+                     stat=msg("ma.stat." + n["def_stat_name"]), value=n["def_stat"]), cite, n["def_dice"])
+        elif stage == "panic":
+            if tool["others"]:
+                names = join([_fig_msg(state, fid) for fid in tool["others"]])
+                ask_dice(state, "tool_roll", msg("ma.tool.prompt.panic_named", n=tool["pending"], names=names),
+                         rule("ma.sheet.panic"), tool["pending"])
+            else:
+                ask_dice(state, "tool_roll", msg("ma.tool.prompt.panic", n=tool["pending"]),
+                         rule("ma.sheet.panic"), tool["pending"])
+        else:
+            _ask_done(state)
+        return
+    if stage == "done":
+        _ask_done(state)
+        return
+    say(state, msg("ma.tool.instr." + kind), cite)
+    if kind == "panic":
+        ask_dice(state, "tool_roll", msg("ma.tool.prompt.panic", n=tool["form"]["count"]), cite,
+                 tool["form"]["count"])
+    elif kind == "scatter":
+        ask_dice(state, "tool_roll", msg("ma.tool.prompt.scatter"), cite, 1)
+    elif kind == "place":
+        ask_dice(state, "tool_roll", msg("ma.tool.prompt.place"), cite, 2)
+    else:
+        ask_dice(state, "tool_roll", msg("ma.tool.prompt.edge"), cite, 2)
+
+
+def _fig_msg(state, fid):
+    fig = B.find(state, fid)
+    return B.label(state, fig) if fig else msg("ma.figure_gone")
+
+
+def _ask_done(state):
+    tool = state["tool"]
+    # "Roll again" is the tool panel's own button (the tool_again action), away from the
+    # way on, so a hurried tap cannot pick the wrong one.
+    ask_choice(state, "tool_done", msg("ma.tool.prompt.done"), rule(RULES[tool["kind"]]),
+               [choice("leave", msg(_LEAVE[tool["ret"]]), True)])
+
+
+def refresh(state):
+    """A profile or its modifiers changed while the form is open: count its dice again."""
+    tool = state.get("tool")
+    if tool and tool["stage"] == "form":
+        _derive(state, tool["form"], tool["kind"], "attacker")
+        _next(state)
+
+
+def apply_again(state, action):
+    """Roll the same test again, from its form (the tool panel's "Roll again")."""
+    tool = state.get("tool")
+    if not tool or tool["stage"] != "done":
+        raise RuleError("ma.error.no_tool")
+    _reset(tool)
+    log(state, msg("ma.log.tool_again", tool=msg("ma.tool." + tool["kind"])), None, kind="player")
+    _next(state)
+
+
+@on("tool_done")
+def _done(state, action):
+    tool = state["tool"]
+    state["tool"] = None
+    return tool["ret"]
+
+
+# -- rolling --------------------------------------------------------------------------
+def _take(state, action, count, explode):
+    """The faces of this batch, with app-rolled 8s exploding at once; returns
+    (faces, bonus dice still to enter)."""
+    rng = Rng(state)
+    faces, auto = dice.faces_or_roll(action, count, rng)
+    if not explode:
+        return faces, 0
+    pending = dice.eights(faces)
+    if not auto:
+        return faces, pending
+    out = list(faces)
+    while pending:
+        more = dice.roll(rng, pending)
+        out += more
+        pending = dice.eights(more)
+    return out, 0
+
+
+def _faces_msg(faces):
+    return ", ".join(faces) if faces else "–"
+
+
+def die_numbers(hits):
+    """Which dice (1, 2… in the order rolled) came up panicked: "1 and 3"."""
+    return join([str(i + 1) for i, hit in enumerate(hits) if hit])
+
+
+def panic_log(faces, hits, names=None):
+    """The panic roll's log line, naming who goes down: the board's figures when the app
+    knows them (`names`), else the dice by their order (one die per figure, as rolled)."""
+    n, of = sum(hits), len(hits)
+    if not n:
+        return msg("ma.log.panic_none", faces=_faces_msg(faces), of=of)
+    if names is not None:
+        return msg("ma.log.panic_named", faces=_faces_msg(faces), n=n, of=of, names=join(names))
+    return msg("ma.log.panic_dice", faces=_faces_msg(faces), n=n, of=of, dice=die_numbers(hits))
+
+
+@on("tool_roll")
+def _roll(state, action):
+    tool = state["tool"]
+    kind, _stage = tool["kind"], tool["stage"]
+    count = state["ask"]["count"]
+    if kind in ("shoot", "fight"):
+        _roll_test(state, action, count)
+        return
+    faces = dice.read_faces(action, count) or dice.roll(Rng(state), count)
+    tool["roll"] = faces
+    form = tool["form"]
+    if kind == "panic":
+        hits = [combat.panicked(f) for f in faces]
+        tool["result"] = {"panicked": hits, "n": sum(hits)}
+        log(state, panic_log(faces, hits), rule("ma.sheet.panic"), kind="dice")
+    elif kind == "scatter":
+        origin = grid.parse_key(form["origin"]) if form["origin"] else None
+        res = tables.scatter(faces[0], form["distance"], origin)
+        tool["result"] = res
+        if res["off"]:
+            where = msg("ma.scatter.off")
+        elif res["square"]:
+            where = msg("ma.scatter.to", square=grid.name(*res["square"]))
+        else:
+            where = msg("ma.scatter.no_origin")
+        log(state, msg("ma.log.scatter", face=faces[0], dir=msg("ma.dir." + faces[0]), n=form["distance"], where=where),
+            rule("ma.sheet.scatter_roll", face=faces[0]), kind="dice")
+    elif kind == "place":
+        sq = tables.placement(faces[0], faces[1])
+        tool["result"] = {"square": sq}
+        log(state, msg("ma.log.place", row=faces[0], col=faces[1], square=grid.name(*sq)),
+            rule("ma.sheet.placement"), kind="dice")
+    else:
+        res = tables.edge(faces[0], faces[1])
+        tool["result"] = res
+        log(state, msg("ma.log.edge", face=faces[0], edge=msg("ma.edge." + res["edge"]), along=faces[1],
+                       square=grid.name(*res["square"])), rule("ma.sheet.edge_roll", face=faces[0]), kind="dice")
+    tool["stage"] = "done"
+    cite = {"scatter": rule("ma.sheet.scatter_roll", face=faces[0]),
+            "edge": rule("ma.sheet.edge_roll", face=faces[0])}.get(kind, rule(RULES[kind]))
+    say(state, _outcome_msg(state), cite)
+    _next(state)
+
+
+def _roll_test(state, action, count):
+    tool = state["tool"]
+    form = tool["form"]
+    explode = form["explode"]
+    stage = tool["stage"]
+    if stage == "panic":
+        faces = dice.read_faces(action, count) or dice.roll(Rng(state), count)
+        tool["panic"] = faces
+        hits = [combat.panicked(f) for f in faces]
+        names = [_fig_msg(state, fid) for fid, hit in zip(tool["others"], hits, strict=False) if hit]
+        log(state, panic_log(faces, hits, names if tool["others"] else None), rule("ma.sheet.panic"), kind="dice")
+        for fid, hit in zip(tool["others"], hits, strict=False):
+            if hit and B.find(state, fid):
+                B.set_panicked(state, fid, True, rule("ma.sheet.panic"))
+                tool["fallen"].append(fid)
+            elif B.find(state, fid):
+                log(state, msg("ma.log.panic_stands", fig=_fig_msg(state, fid)), rule("ma.sheet.panic"), kind="info")
+        marks.mark(state, fallen=list(tool["fallen"]))
+        tool["stage"] = "done"
+        say(state, _outcome_msg(state), rule("ma.sheet.panic"))
+        _next(state)
+        return
+    faces, pending = _take(state, action, count, explode)
+    side = "att" if stage in ("form", "att_extra") else "def"
+    tool[side] += faces
+    who = msg("ma.tool.attacker" if side == "att" else "ma.tool.defender")
+    cite = rule("ma.explode") if stage.endswith("extra") else None
+    log(state, msg("ma.log.test_roll", who=who, faces=_faces_msg(faces)), cite, kind="dice")
+    if pending:
+        tool["pending"] = pending
+        tool["stage"] = "att_extra" if side == "att" else "def_extra"
+    elif side == "att":
+        tool["stage"] = "defence"
+    else:
+        _resolve(state)
+        return
+    _next(state)
+
+
+def _resolve(state):
+    tool = state["tool"]
+    form = tool["form"]
+    n = numbers(state)
+    kind = tool["kind"]
+    bonus = {"att_bonus": n["att_mod_hits"], "def_bonus": n["def_mod_hits"]}
+    if kind == "shoot":
+        res = combat.shooting(tool["att"], n["att_stat"], tool["def"], n["def_stat"], form["armour"], **bonus)
+    else:
+        res = combat.close_combat(tool["att"], n["att_stat"], tool["def"], n["def_stat"], form["mode"], **bonus)
+    tool["result"] = res
+    cite = rule("ma.sheet.armour") if res["outcome"] == "armour_panic" else rule(RULES[kind])
+    log(state, msg("ma.log.outcome." + res["outcome"], att=res["att"], dfd=res["def"],
+                   attacker=_side_msg(state, "attacker"), defender=_side_msg(state, "defender")),
+        cite, kind="bot")
+    say(state, _outcome_msg(state), cite)
+    att_fig, def_fig = figure_of(state, "attacker"), figure_of(state, "defender")
+    tool["stage"] = "done"
+    if att_fig and att_fig["side"] == "human" and state.get("phase") == "player":
+        # It shot or fought: that was its activation (sheet, MARQUEUR D'ACTIVATION), so
+        # the Martians' "non-activated enemy" priority reads the truth (docs/rules/ma.md).
+        B.activate(state, att_fig, rule("ma.activation_marker"), "ma.log.activated_by_tool")
+    if res["outcome"] in ("killed", "defender_killed"):
+        others = []
+        if kind == "shoot":
+            if def_fig:
+                others = [f["id"] for f in B.at(state, B.pos(def_fig))
+                          if f["id"] != def_fig["id"] and not f["panicked"]]
+                B.remove(state, def_fig["id"], cite)
+                count = len(others)
+            else:
+                count = form["others"]
+            if count:
+                tool["others"] = others
+                tool["pending"] = count
+                tool["stage"] = "panic"
+        elif def_fig:
+            B.remove(state, def_fig["id"], cite)
+    elif res["outcome"] == "attacker_killed" and att_fig:
+        B.remove(state, att_fig["id"], cite)
+    elif res["outcome"] == "armour_panic" and def_fig:
+        B.set_panicked(state, def_fig["id"], True, cite)
+    _next(state)
+
+
+def _outcome_msg(state):
+    tool = state["tool"]
+    res = tool["result"]
+    kind = tool["kind"]
+    if kind in ("shoot", "fight"):
+        base = msg("ma.tool.outcome." + res["outcome"], att=res["att"], dfd=res["def"],
+                   attacker=_side_msg(state, "attacker"), defender=_side_msg(state, "defender"))
+        if tool["panic"]:
+            hits = [combat.panicked(f) for f in tool["panic"]]
+            n, of = sum(hits), len(hits)
+            if not n:
+                return msg("ma.tool.outcome.with_panic_none", outcome=base, of=of)
+            if tool["others"]:
+                names = join([_fig_msg(state, fid) for fid in tool["fallen"]])
+                return msg("ma.tool.outcome.with_panic_named", outcome=base, n=n, of=of, names=names)
+            # No figures on the app's board: the dice name them, in the order rolled.
+            return msg("ma.tool.outcome.with_panic_dice", outcome=base, n=n, of=of, dice=die_numbers(hits))
+        return base
+    if kind == "panic":
+        hits = res["panicked"]
+        if not res["n"]:
+            return msg("ma.tool.outcome.panic_none", of=len(hits))
+        return msg("ma.tool.outcome.panic_dice", n=res["n"], of=len(hits), dice=die_numbers(hits))
+    if kind == "scatter":
+        face = tool["roll"][0]
+        if res["off"]:
+            return msg("ma.tool.outcome.scatter_off", dir=msg("ma.dir." + face), n=tool["form"]["distance"])
+        if res["square"]:
+            return msg("ma.tool.outcome.scatter_to", dir=msg("ma.dir." + face), n=tool["form"]["distance"],
+                       square=grid.name(*res["square"]))
+        return msg("ma.tool.outcome.scatter", dir=msg("ma.dir." + face), n=tool["form"]["distance"])
+    if kind == "place":
+        return msg("ma.tool.outcome.place", square=grid.name(*res["square"]))
+    return msg("ma.tool.outcome.edge", edge=msg("ma.edge." + res["edge"]), square=grid.name(*res["square"]))
+
+
+# -- what the widget draws ------------------------------------------------------------
+def view_part(state):
+    tool = state.get("tool")
+    if not tool:
+        return None
+    out = {"kind": tool["kind"], "stage": tool["stage"], "form": dict(tool["form"]), "fields": fields(tool["kind"]),
+           "att": list(tool["att"]), "def": list(tool["def"]), "panic": list(tool["panic"]),
+           "roll": list(tool["roll"]), "result": tool["result"], "extra": list(EXTRA),
+           "linked": {side: bool(tool["link"].get(side)) for side in ("attacker", "defender")}}
+    if tool["kind"] in ("shoot", "fight"):
+        n = numbers(state)
+        out["numbers"] = n
+        out["att_hits"] = [int(f) >= n["att_stat"] for f in tool["att"]]
+        out["def_hits"] = [int(f) >= n["def_stat"] for f in tool["def"]]
+        out["panic_hits"] = [combat.panicked(f) for f in tool["panic"]]
+        out["panic_names"] = [_fig_msg(state, fid) for fid in tool["others"]]
+        out["sides"] = {k: _side_option(state, k) for k in ("attacker", "defender")}
+    return out
+
+
+def _side_option(state, side):
+    """The profile, or the board figure, on one side of the form."""
+    fig = figure_of(state, side)
+    return {"profile": state["tool"]["form"][side], "figure": fig["id"] if fig else None,
+            "square": grid.name(fig["row"], fig["col"]) if fig else None}
+
+
+def representative_edits(state):
+    """A few legal edits of the open tool's form (for property tests and the fuzzer)."""
+    tool = state.get("tool")
+    if not tool or tool["stage"] not in ("form", "done"):
+        return []
+    kind, form = tool["kind"], tool["form"]
+    n = state["n"]
+    out = [{"type": "tool_again"}] if tool["stage"] == "done" else []
+    for field, ftype in _FIELDS[kind].items():
+        if ftype == "bool":
+            out.append({"type": "tool_set", "field": field, "value": not form[field]})
+        elif ftype == "extra":
+            out.append({"type": "tool_set", "field": field, "value": (form[field] + 3) % 6 - 2})
+        elif ftype in ("count", "panic_count", "distance"):
+            out.append({"type": "tool_set", "field": field, "value": n % 8 + 1})
+        elif ftype == "mode" and not form["def_panicked"]:
+            out.append({"type": "tool_set", "field": field, "value": "survive" if form[field] == "fight" else "fight"})
+        elif ftype == "square":
+            out.append({"type": "tool_set", "field": field, "value": grid.key(n % 8 + 1, (n * 3) % 8 + 1)})
+        elif ftype == "side":
+            pool = profiles.ids(state)
+            if kind == "shoot" and field == "attacker":
+                pool = [p for p in pool if profiles.can_shoot(state, p)]
+            out.append({"type": "tool_set", "field": field, "value": pool[n % len(pool)]})
+            if has_board(state):
+                figs = [f for f in B.figures(state)
+                        if not (kind == "shoot" and field == "attacker" and not profiles.can_shoot(state, f["profile"]))]
+                if figs:
+                    out.append({"type": "tool_set", "field": field, "value": "fig:" + figs[n % len(figs)]["id"]})
+    return out

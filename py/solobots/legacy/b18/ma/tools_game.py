@@ -1,0 +1,89 @@
+# Frozen from fb9edddcb654:py/solobots/ma/tools_game.py (scripts/freeze_engine.py): do not edit.
+"""Mars Attacks — the reference sheet's dice tools on their own (game "ma_tools").
+
+No bot here: close combat and shooting tests between two profiles with the sheet's
+modifiers, panic tests, scatter, random placement and random edge, each with its dice.
+"""
+
+from ..core.errors import RuleError
+from ..core.messages import msg, rule
+from ..core.rng import seed_state
+from ..core.step import begin, log, new_state
+from ..core.validate import action_kind
+from . import custom, machine, tools
+from .machine import MENU, ask_choice, choice, on, say
+from .view import profile_list, templates
+
+GAME_ID = "ma_tools"
+ENGINE_VERSION = 2  # 2: profile modifiers, added profiles; armour follows a piercing shooter
+ENDLESS = True  # a toolbox: it has no end, and legal_actions is never empty
+
+
+def options_schema():
+    return [{"id": "explode", "type": "bool", "label": msg("ma.option.explode"), "default": True},
+            *custom.OPTION_FIELDS]
+
+
+def setup(options, seed):
+    if not isinstance(options, dict):
+        raise RuleError("error.bad_shape", what="options")
+    explode = options.get("explode", True)
+    if not isinstance(explode, bool):
+        raise RuleError("ma.error.bad_option", field=msg("ma.option.explode"))
+    added = custom.read_options(options)  # the player's own profiles, from their library
+    state = new_state(GAME_ID, {"explode": explode}, seed, seed_state(seed))
+    state.update(tool=None, ask=None, instr=None, uses=0, custom=added)
+    log(state, msg("ma_tools.log.setup"), rule("ma.sheet"), kind="info")
+    ask_menu(state)
+    return state
+
+
+def ask_menu(state):
+    say(state, msg("ma_tools.instr.menu"), rule("ma.sheet"))
+    ask_choice(state, "tools_menu", msg("ma.prompt.tool_menu"), rule("ma.sheet"),
+               [choice(kind, msg("ma.tool." + kind), kind == "shoot") for kind in tools.KINDS])
+
+
+@on("tools_menu")
+def _menu(state, action):
+    state["uses"] += 1
+    tools.start(state, action["value"], MENU)
+
+
+def _profile(state, action):
+    custom.apply_profile(state, action)
+    tools.refresh(state)
+
+
+def _answer(state, action):
+    if machine.answer(state, action) == MENU:
+        ask_menu(state)
+
+
+_HANDLERS = {"answer": _answer, "roll": _answer, "tool_set": tools.apply_set, "tool_again": tools.apply_again,
+             "profile": _profile}
+
+
+def apply(state, action):
+    kind = action_kind(action, _HANDLERS, "ma.error.unknown_action")
+    new = begin(state)
+    _HANDLERS[kind](new, action)
+    return new
+
+
+def view(state):
+    return {
+        "instruction": state["instr"],
+        "prompt": state["ask"]["prompt"],
+        "board": {"widget": "ma", "game": "ma_tools", "tool": tools.view_part(state), "figures": [],
+                  "use_board": False, "editable": False, "profiles": profile_list(state),
+                  "templates": templates()},
+        "dice": None,
+        "controls": [],
+        "status": {"over": False, "winner": None, "reason": None},
+        "summary": msg("ma_tools.summary", n=state["uses"]),
+    }
+
+
+def legal_actions(state):
+    return machine.representative_answers(state) + tools.representative_edits(state)

@@ -1,0 +1,185 @@
+# Frozen from fb9edddcb654:py/solobots/tm/actions.py (scripts/freeze_engine.py): do not edit.
+"""Blue cards' actions (seed V-3 E): once per generation, pay what is left of the arrow,
+get what is right of it; the card is marked used until the production phase. A card
+whose action offers two ways has one button per way ("option")."""
+
+from ..core.errors import RuleError
+from ..core.messages import msg, rule
+from ..core.step import log
+from . import effects, inplay, params, payment, pending, tiles, words
+from .data import CARDS
+
+SPEND_METALS = ("steel", "titanium")
+
+
+def parts(cid):
+    a = CARDS[cid]["action"]
+    return a.get("choice") or [a]
+
+
+def _gains(part):
+    """The right of the arrow: the part without what is paid (spent resources, production
+    lost, resources taken from a card)."""
+    out = {k: v for k, v in part.items() if k not in ("spend", "may_pay_with", "spend_resources_here",
+                                                      "remove_from_any_card", "production")}
+    gains = {res: n for res, n in part.get("production", {}).items() if n > 0}
+    if gains:
+        out["production"] = gains
+    return out
+
+
+def gain_items(state, cid, part):
+    return effects.resolve_part(state, CARDS[cid], _gains(part))
+
+
+def _buys_nothing(state, items):
+    """Only parameter steps past their maximum, tiles with no space, or resources no card
+    can hold (the same ruling as for standard projects)."""
+    g = state["globals"]
+    for it in items:
+        if it["k"] == "to_card":
+            if inplay.holders(state, it["type"]):
+                return False
+        elif it["k"] == "global":
+            top = params.TEMP_MAX if it["param"] == "temperature" else params.OXYGEN_MAX
+            if g[it["param"]] < top:
+                return False
+        elif it["k"] == "tile":
+            if tiles.legal_spaces(state, it["tile"]):
+                return False
+        else:
+            return False
+    return bool(items)
+
+
+def refusal(state, cid, option=None):
+    """Why this action (or option) cannot be used now: a msg with a key of tm.error.*, or None."""
+    card = CARDS[cid]
+    if cid in state["used"]:
+        return msg("tm.error.action_used", card=card["name"])
+    if card["action"].get("custom"):
+        return _custom_refusal(state, cid)
+    part = parts(cid)[option or 0]
+    for res, n in part.get("spend", {}).items():
+        if res == "mc":
+            worth = state["res"]["mc"] + _metal_worth(state, part)
+            if "heat_as_mc" in state["corp_effects"]:
+                worth += state["res"]["heat"]
+            if worth < n:
+                return msg("tm.error.not_enough", res=msg("tm.res.mc"), have=state["res"]["mc"], need=n)
+        elif state["res"][res] < n:
+            return msg("tm.error.not_enough", res=msg("tm.res." + res), have=state["res"][res], need=n)
+    here = part.get("spend_resources_here", 0)
+    if here and inplay.on_card(state, cid) < here:
+        return msg("tm.error.not_enough", res=words.cres(inplay.holds(cid), here), have=inplay.on_card(state, cid),
+                   need=here)
+    for res, n in part.get("production", {}).items():
+        if n < 0 and state["prod"][res] + n < effects.PROD_FLOOR.get(res, 0):
+            return msg("tm.error.not_enough", res=msg("tm.prodname." + res), have=state["prod"][res], need=-n)
+    if _buys_nothing(state, gain_items(state, cid, part)):
+        return msg("tm.error.action_buys_nothing", card=card["name"])
+    return None
+
+
+def _metal_worth(state, part):
+    worth = {"steel": payment.steel_value(state), "titanium": payment.titanium_value(state)}
+    return sum(state["res"][m] * worth[m] for m in part.get("may_pay_with", []))
+
+
+def _custom_refusal(state, cid):
+    if cid == "005" and state["res"]["mc"] + _heat(state) < 1:  # Search for Life: 1 M€
+        return msg("tm.error.not_enough", res=msg("tm.res.mc"), have=state["res"]["mc"], need=1)
+    if cid == "194" and state["res"]["energy"] < 1:  # Power Infrastructure: some energy
+        return msg("tm.error.not_enough", res=msg("tm.res.energy"), have=0, need=1)
+    return None
+
+
+def _heat(state):
+    return state["res"]["heat"] if "heat_as_mc" in state["corp_effects"] else 0
+
+
+def available(state, labels=True):
+    """Every blue action of the cards in play: [{"card", "option", "label", "why"}]."""
+    out = []
+    for cid in state["played"]:
+        if "action" not in CARDS[cid]:
+            continue
+        said = words.action(state, cid) if labels else None
+        options = [None] if len(parts(cid)) == 1 or CARDS[cid]["action"].get("custom") else range(len(parts(cid)))
+        for i, option in enumerate(options):
+            out.append({"card": cid, "option": option, "label": said[i] if said else None,
+                        "why": refusal(state, cid, option)})
+    return out
+
+
+def use(state, action):
+    cid = action.get("card")
+    if not isinstance(cid, str) or cid not in CARDS or cid not in state["played"]:
+        raise RuleError("tm.error.not_in_play")
+    card = CARDS[cid]
+    if "action" not in card:
+        raise RuleError("tm.error.not_an_action_card", card=card["name"])
+    option = action.get("option")
+    choices = len(parts(cid))
+    if choices > 1 and not card["action"].get("custom"):
+        if isinstance(option, bool) or not isinstance(option, int) or not 0 <= option < choices:
+            raise RuleError("tm.error.bad_action_option", card=card["name"])
+    else:
+        option = None
+    why = refusal(state, cid, option)
+    if why:
+        raise RuleError(why["key"], **why["params"])
+    state["used"].append(cid)
+    if card["action"].get("custom"):
+        _custom(state, cid, action)
+        return
+    part = parts(cid)[option or 0]
+    paid = _pay(state, cid, part, action)
+    items = gain_items(state, cid, part)
+    does = words.listed(state, cid, items)
+    line = msg("tm.log.action_does", card=card["name"], paid=paid, does=does) if paid else \
+        msg("tm.log.action_does_free", card=card["name"], does=does)
+    log(state, line, rule("tm.blue_action"), kind="player")
+    if part.get("remove_from_any_card"):
+        r = part["remove_from_any_card"]
+        log(state, msg("tm.log.take_from_neutral", card=card["name"], n=r["count"], what=words.cres(r["type"], r["count"])),
+            rule("tm.solo_neutral"), kind="bot")
+    effects.apply_items(state, cid, items)
+    params.note(state, msg("tm.todo.action_marker", card=card["name"]))
+
+
+def _pay(state, cid, part, action):
+    """Pay the left of the arrow; returns what was paid, as messages."""
+    paid = []
+    for res, n in part.get("spend", {}).items():
+        if res == "mc":
+            allowed = part.get("may_pay_with", [])
+            pay_with = {m: action.get(m, 0) for m in (*SPEND_METALS, "heat")}
+            paid += payment.pay(state, n, pay_with, steel="steel" in allowed, titanium="titanium" in allowed)
+        else:
+            state["res"][res] -= n
+            params.note(state, msg("tm.todo.spend", n=n, res=msg("tm.res." + res)))
+            paid.append(msg("tm.pay.part", n=n, res=msg("tm.res." + res)))
+    here = part.get("spend_resources_here", 0)
+    if here:
+        inplay.add(state, cid, -here)
+        what = words.cres(inplay.holds(cid), here)
+        params.note(state, msg("tm.todo.off_card", n=here, what=what, card=CARDS[cid]["name"]))
+        paid.append(msg("tm.pay.part", n=here, res=what))
+    for res, n in part.get("production", {}).items():
+        if n < 0:
+            effects.change_production(state, res, n)
+            paid.append(msg("tm.does.prod_down", n=-n, res=words.produnit(res, n)))
+    return paid
+
+
+def _custom(state, cid, action):
+    name = CARDS[cid]["name"]
+    if cid == "005":  # Search for Life: 1 M€, reveal the top card
+        paid = payment.pay(state, 1, {"heat": payment.heat_for_shortfall(state, 1)})
+        log(state, msg("tm.log.search_for_life", card=name, paid=paid), rule("tm.blue_action"), kind="player")
+        pending.ask(state, {"ask": "reveal", "card": cid})
+    elif cid == "194":  # Power Infrastructure: any energy into as many M€
+        log(state, msg("tm.log.power_infrastructure", card=name), rule("tm.blue_action"), kind="player")
+        pending.ask(state, {"ask": "amount", "card": cid})
+    params.note(state, msg("tm.todo.action_marker", card=name))

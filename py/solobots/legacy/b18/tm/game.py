@@ -1,0 +1,126 @@
+# Frozen from fb9edddcb654:py/solobots/tm/game.py (scripts/freeze_engine.py): do not edit.
+"""Terraforming Mars, solo variant (the contract module, docs/engine-contract.md).
+
+The bot part is the neutral setup (two cities and two greeneries from 4 revealed cards);
+the rest tracks the player's solo game on Tharsis and checks every action against the rules.
+"""
+
+from ..core.errors import RuleError
+from ..core.messages import msg, rule
+from ..core.rng import seed_state
+from ..core.step import begin, log, new_state
+from ..core.validate import action_kind
+from . import actions, asks, cards, counters, flow, pending, projects, tiles
+from . import legal as _legal
+from . import view as _view
+from .data import CARDS, RESOURCES
+from .flow import LAST_GENERATION
+from .neutral import ORDERS
+from .params import START_TR
+
+GAME_ID = "tm"
+# 2: cards apply their effects (production, stock, parameters, TR, tiles, resources on
+# cards, triggers, questions); blue actions do what they say; card VP counted live.
+ENGINE_VERSION = 2
+
+DEFAULT_ORDER = "default"
+
+
+def options_schema():
+    return [{
+        "id": "card_order", "type": "choice", "label": msg("tm.option.card_order"),
+        "choices": [{"value": v, "label": msg("tm.option.card_order." + v)} for v in ORDERS],
+        "default": DEFAULT_ORDER,
+    }]
+
+
+def _read_options(options):
+    if not isinstance(options, dict):
+        raise RuleError("tm.error.bad_options")
+    order = options.get("card_order", DEFAULT_ORDER)
+    if not isinstance(order, str) or order not in ORDERS:
+        raise RuleError("tm.error.bad_option", field=msg("tm.option.card_order"))
+    return {"card_order": order}
+
+
+def setup(options, seed):
+    opts = _read_options(options)
+    state = new_state(GAME_ID, opts, seed, seed_state(seed))
+    state.update(
+        phase="reveal", card_order=opts["card_order"], gen=1, tr=START_TR, tr_steps=0, tr_cards=0, tr_raised=False,
+        globals={"temperature": -30, "oxygen": 0, "oceans": 0},
+        res=dict.fromkeys(RESOURCES, 0), prod=dict.fromkeys(RESOURCES, 0), hand=0,
+        corp=None, corp_effects=[], played=[], custom=[], used=[], special_design=False, next_discount=0,
+        card_res={}, mined={}, copied={},
+        tiles={}, claims=[], pending=[], neutral=None, last_production=None,
+        todo=[], focus=None, score=None, over=None,
+    )
+    log(state, msg("tm.log.phase.setup"), kind="round")
+    log(state, msg("tm.log.solo_start", tr=START_TR, last=LAST_GENERATION), rule("tm.solo_tr"), kind="info")
+    return state
+
+
+def _use_action(state, action):
+    """A blue card's action, or the corporation's (UNMI)."""
+    if action.get("card") is not None and action.get("card") == state["corp"]:
+        projects.unmi_action(state)
+    else:
+        actions.use(state, action)
+
+
+ACTION_PHASES = ("action",)
+_HANDLERS = {
+    "reveal": (("reveal",), flow.reveal),
+    "card_order": (("reveal",), flow.set_card_order),
+    "neutral_next": (("neutral",), flow.neutral_next),
+    "corporation": (("corporation",), flow.choose_corporation),
+    "buy": (("hand", "research"), flow.buy),
+    "play": (ACTION_PHASES, cards.play),
+    "project": (ACTION_PHASES, projects.standard_project),
+    "sell": (ACTION_PHASES, projects.sell_patents),
+    "convert": (("action", "final"), projects.convert),
+    "raise": (ACTION_PHASES, projects.raise_param),
+    "tile": (ACTION_PHASES, projects.card_tile),
+    "use_action": (ACTION_PHASES, _use_action),
+    "pass": (ACTION_PHASES, flow.pass_generation),
+    "finish": (("final",), flow.finish),
+    "place": (("action", "final"), tiles.place),
+    "answer": (("action", "final"), asks.answer),
+    "set": (("hand", "action", "research", "final"), counters.apply_set),
+}
+# While a tile waits, only placing it (or correcting a counter); while a question waits,
+# only answering it.
+_WHILE_WAITING = {"tile": ("place", "set"), "ask": ("answer", "set")}
+
+
+def apply(state, action):
+    kind = action_kind(action, _HANDLERS, "tm.error.unknown_action", RuleError("tm.error.bad_action"))
+    if state["over"]:
+        raise RuleError("tm.error.game_over")
+    phases, handler = _HANDLERS[kind]
+    if state["phase"] not in phases:
+        raise RuleError("tm.error.wrong_phase")
+    head = pending.head(state)
+    if pending.is_tile(head) and kind not in _WHILE_WAITING["tile"]:
+        raise RuleError("tm.error.place_first", tile=msg("tm.tile." + head["tile"]))
+    if pending.is_ask(head) and kind not in _WHILE_WAITING["ask"]:
+        raise RuleError("tm.error.answer_first", card=CARDS[head["card"]]["name"])
+    new = begin(state)
+    start = len(new["log"])
+    if kind != "set":
+        # What to copy onto the physical board is said once, after the step that caused it.
+        new["todo"] = []
+    handler(new, action)
+    asks.settle(new)
+    cited = [line["rule"] for line in new["log"][start:] if line["rule"]]
+    if kind != "set" or cited:
+        new["focus"] = cited[0] if cited else None
+    return new
+
+
+def view(state):
+    return _view.view(state)
+
+
+def legal_actions(state):
+    return _legal.legal_actions(state)

@@ -1,0 +1,133 @@
+# Frozen from fb9edddcb654:py/solobots/tm/legal.py (scripts/freeze_engine.py): do not edit.
+"""A finite, representative list of legal actions, for property tests and the fuzzer."""
+
+from . import actions, asks, cards, counters, flow, payment, pending, projects, tiles
+from .data import CARD_IDS, CARDS, CORPORATION_IDS
+
+# Prime, so the cards offered turn through the whole deck as the game goes on.
+ROTATION = 37
+
+
+def legal_actions(state):
+    if state["over"]:
+        return []
+    phase = state["phase"]
+    if phase == "reveal":
+        other = "interleaved" if state["card_order"] == "default" else "default"
+        return [{"type": "reveal", "cards": None}, {"type": "reveal", "cards": CARD_IDS[:4]},
+                {"type": "reveal", "values": {"c1": 0, "c2": 41, "c3": 12, "c4": 1}},
+                {"type": "card_order", "order": other}]
+    if phase == "neutral":
+        return [{"type": "neutral_next"}]
+    if phase == "corporation":
+        return [{"type": "corporation", "corp": c} for c in CORPORATION_IDS]
+    head = pending.head(state)
+    if pending.is_tile(head):
+        spaces = tiles.legal_spaces(state, head)
+        return [{"type": "place", "space": s} for s in spaces] + _corrections(state)
+    if pending.is_ask(head):
+        return _answers(state, head) + _corrections(state)
+    if phase in ("hand", "research"):
+        most = min(flow.START_HAND if phase == "hand" else flow.RESEARCH_DRAW, state["res"]["mc"] // flow.CARD_PRICE)
+        return [{"type": "buy", "values": {"count": n}} for n in sorted({0, min(1, most), most})] + _corrections(state)
+    if phase == "action":
+        return _actions(state) + _corrections(state)
+    if phase == "final":
+        out = [{"type": "finish"}]
+        if projects.can_convert_plants(state):
+            out.append({"type": "convert", "what": "plants"})
+        return out + _corrections(state)
+    return []
+
+
+def _answers(state, ask):
+    opts = asks.options(state, ask)
+    if ask["ask"] == "amount":
+        return [{"type": "answer", "values": {"n": n}} for n in sorted({opts[0]["min"], opts[0]["max"]})]
+    return [{"type": "answer", "option": i} for i in range(len(opts))]
+
+
+def _actions(state):
+    out = [{"type": "pass"}]
+    for name in projects.PROJECTS:
+        if projects.project_open(state, name):
+            out.append({"type": "project", "project": name})
+    if state["hand"]:
+        out.append({"type": "sell", "count": 1})
+        out += _playable(state)
+        out.append({"type": "play", "card": None, "cost": 0, "vp": 1, "tags": []})
+    if projects.can_convert_plants(state):
+        out.append({"type": "convert", "what": "plants"})
+    if projects.can_convert_heat(state):
+        out.append({"type": "convert", "what": "heat"})
+    for param in ("temperature", "oxygen"):
+        out.append({"type": "raise", "param": param, "steps": 1})
+    for kind in ("ocean", "greenery", "city"):
+        if tiles.legal_spaces(state, {"tile": kind, "where": "standard"}):
+            out.append({"type": "tile", "tile": kind})
+    for a in actions.available(state, labels=False):
+        if a["why"] is None:
+            out.append(_paid_action(state, a))
+    if projects.unmi_ready(state):
+        out.append({"type": "use_action", "card": state["corp"]})
+    return out
+
+
+def _paid_action(state, a):
+    """A blue action with a payment that covers it: M€ first, then the metal it allows."""
+    action = {"type": "use_action", "card": a["card"]}
+    if a["option"] is not None:
+        action["option"] = a["option"]
+    part = actions.parts(a["card"])[a["option"] or 0]
+    need = part.get("spend", {}).get("mc", 0) - state["res"]["mc"]
+    for metal in part.get("may_pay_with", []):
+        if need > 0:
+            worth = payment.steel_value(state) if metal == "steel" else payment.titanium_value(state)
+            used = min(state["res"][metal], -(-need // worth))
+            if used:
+                action[metal] = used
+                need -= used * worth
+    if need > 0:
+        action["heat"] = need  # Helion
+    return action
+
+
+def _playable(state, most=4):
+    """A few cards the player could pay for with M€ alone now (or with steel), taken in
+    turn through the deck so that random games play every card."""
+    out = []
+    ctx = cards.context(state)
+    start = (state["n"] * ROTATION) % len(CARD_IDS)
+    for cid in CARD_IDS[start:] + CARD_IDS[:start]:
+        card = CARDS[cid]
+        if cid in state["played"] or cards.unmet_requirement(state, card, ctx) or cards.blocked(state, cid):
+            continue
+        cost = cards.price(state, card, ctx)
+        if cost <= state["res"]["mc"]:
+            out.append({"type": "play", "card": cid})
+        elif "building" in card["tags"] and state["res"]["steel"]:
+            need = cost - state["res"]["mc"]
+            steel = -(-need // payment.steel_value(state))
+            if steel <= state["res"]["steel"]:
+                out.append({"type": "play", "card": cid, "steel": steel})
+        if len(out) >= most:
+            break
+    # Cards that place special tiles are the rarest paths: offer one when affordable.
+    for cid in ("017", "066", "140", "021"):
+        card = CARDS[cid]
+        if cid not in state["played"] and not cards.unmet_requirement(state, card) and not cards.blocked(state, cid) \
+                and cards.price(state, card) <= state["res"]["mc"]:
+            out.append({"type": "play", "card": cid})
+            break
+    return out
+
+
+def _corrections(state):
+    out = []
+    extra = [(counters.card_counter(cid), 1) for cid in state["played"][-1:] if cid in state["card_res"]]
+    for counter, delta in (("mc", 5), ("plants", 8), ("heat", 8), ("prod_mc", -1), ("tr", 1), ("hand", 1), *extra):
+        value = counters.read(state, counter) + delta
+        lo, hi = counters.bounds(state, counter)
+        if lo <= value <= hi:
+            out.append({"type": "set", "counter": counter, "value": value})
+    return out

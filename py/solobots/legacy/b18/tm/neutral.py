@@ -1,0 +1,90 @@
+# Frozen from fb9edddcb654:py/solobots/tm/neutral.py (scripts/freeze_engine.py): do not edit.
+"""The neutral player's two cities and two greeneries, counted from 4 revealed card costs
+(seed VII-B 1; rulings/tm.md "Neutral cities and greeneries").
+
+Everything here is a pure computation on a tiles dict; the caller logs and explains it.
+"""
+
+from ..core.errors import RuleError
+from . import board as B
+from .data import READING_ORDER
+
+# Which revealed card (0-based) drives which placement, in the order the tiles go down.
+ORDERS = {
+    # The seed's reading: both cities, "Placez ensuite" the greeneries.
+    "default": [("city", 1, 0), ("city", 2, 1), ("greenery", 1, 2), ("greenery", 2, 3)],
+    # The best-known digital version: each city followed by its greenery.
+    "interleaved": [("city", 1, 0), ("greenery", 1, 1), ("city", 2, 2), ("greenery", 2, 3)],
+}
+
+
+def _free_land(tiles, sid):
+    return B.is_land(sid) and sid not in tiles
+
+
+def city_candidates(tiles, reserved=()):
+    """Valid neutral-city spaces in reading order.
+
+    reserved: spaces already promised to a greenery not yet on the board; they do not
+    count as the free neighbour a city needs for its own greenery.
+    """
+    out = []
+    for sid in READING_ORDER:
+        if not _free_land(tiles, sid) or B.next_to_city(tiles, sid):
+            continue
+        if any(_free_land(tiles, n) and n not in reserved for n in B.neighbours(sid)):
+            out.append(sid)
+    return out
+
+
+def greenery_candidates(tiles, city):
+    """Free land neighbours of a city, clockwise from its top-left neighbour."""
+    return [n for n in B.clockwise(city) if n is not None and _free_land(tiles, n)]
+
+
+def _nth(candidates, cost):
+    """The N-th entry, N = the card's cost (cost 0 counts as 1), wrapping past the end."""
+    n = max(cost, 1)
+    return n, (n - 1) % len(candidates)
+
+
+def place_all(costs, order):
+    """Return (tiles, steps): the 4 neutral tiles and, for each, how it was counted."""
+    tiles = {}
+    cities = {}
+    steps = []
+    plan = ORDERS[order]
+    for kind, which, card in plan:
+        cost = costs[card]
+        if kind == "city":
+            reserved = ()
+            if which == 2 and order == "default":
+                # City 1's greenery does not depend on city 2 (never its neighbour), so the
+                # space it will take is known now and cannot be city 2's only free neighbour.
+                reserved = (_greenery_target(tiles, cities[1], costs[plan[2][2]]),)
+            listed = city_candidates(tiles, reserved)
+            if which == 2:
+                listed = listed[::-1]
+            if not listed:
+                raise RuleError("tm.error.neutral_no_space")
+            n, index = _nth(listed, cost)
+            sid = listed[index]
+            cities[which] = sid
+            steps.append({"tile": "city", "city": which, "card": card + 1, "cost": cost, "space": sid,
+                          "n": n, "pos": index + 1, "total": len(listed), "dir": None})
+        else:
+            listed = greenery_candidates(tiles, cities[which])
+            if not listed:
+                raise RuleError("tm.error.neutral_no_space")
+            n, index = _nth(listed, cost)
+            sid = listed[index]
+            steps.append({"tile": "greenery", "city": which, "card": card + 1, "cost": cost, "space": sid,
+                          "n": n, "pos": index + 1, "total": len(listed),
+                          "dir": B.DIRECTIONS[B.clockwise(cities[which]).index(sid)]})
+        tiles[sid] = {"tile": kind, "owner": "neutral"}
+    return tiles, steps
+
+
+def _greenery_target(tiles, city, cost):
+    listed = greenery_candidates(tiles, city)
+    return listed[_nth(listed, cost)[1]] if listed else None
