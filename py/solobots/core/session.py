@@ -26,6 +26,9 @@ MAX_SEED = 200
 KEEP_EVERY = 25
 RECENT = 40
 CHECKPOINT_EVERY = 100
+# Wording derived from the game, left out of its fingerprint: the log, and the why of the
+# bot's last decision (solobots/why.py), which replays of older saves now rebuild.
+WORDING = ("log", "why")
 
 
 def canonical(data):
@@ -42,7 +45,7 @@ def _digest(data):
 def checksum(state):
     """Fingerprint of the game itself. The log is left out: it is wording derived from the
     game, and rewording a message must not turn every earlier save into a "tampered" one."""
-    return _digest({key: value for key, value in state.items() if key != "log"})
+    return _digest({key: value for key, value in state.items() if key not in WORDING})
 
 
 def actions_digest(actions):

@@ -26,6 +26,7 @@ def view(state):
         "status": status(state),
         "summary": summary(state),
         "result": record_result(state),
+        "why": state.get("why"),  # the why of the decision the instruction shows (solobots/why.py)
     }
 
 
