@@ -7,7 +7,7 @@ import urllib.parse
 
 from playwright.sync_api import expect
 
-from helpers import current_record, open_app, start_game, step_of, tap, wait_ready
+from helpers import current_record, enter_dice, open_app, start_game, step_of, tap, wait_ready
 
 KOTD = {"first": "player", "autobot_monster": "meka_dragon", "difficulty": "hard"}
 MEKA_DRAGON_LIFE = 12
@@ -209,3 +209,78 @@ def test_no_voice_for_the_language_says_so(page, site):
     page.click("#open-menu")
     page.click("#speech-toggle")
     expect(page.locator("#speech-note")).to_contain_text("no English voice")
+
+
+SPEAK_ON = "try { localStorage.setItem('solobots:pref:speak', 'true'); } catch (e) {}"
+
+
+def spoken(page, n):
+    """The n-th text spoken (1-based), once it has been."""
+    page.wait_for_function(f"window.__spoken.length >= {n}")
+    return page.evaluate(f"window.__spoken[{n - 1}].text")
+
+
+def said_now(page, n):
+    """The instruction on the screen is the n-th thing spoken, and nothing more was."""
+    assert spoken(page, n) == page.locator("#instruction").inner_text()
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.__spoken.length") == n
+
+
+def test_every_new_bot_instruction_is_spoken_in_french(page, site):
+    page.add_init_script(SPEECH_STUB % '[{"lang": "fr-FR", "name": "Amélie"}]')
+    page.add_init_script(SPEAK_ON)
+    open_app(page, site.url)
+    # The first instruction of a new game.
+    start_game(page, "kotd", {**KOTD, "difficulty": "normal", "first": "autobot"}, seed="speak-all")
+    said_now(page, 1)
+    # "Choose what Autobot keeps" after a roll: a tie with both tokens on the same space
+    # (the bot wrote no line of its own there: that step used to be silent).
+    enter_dice(page, ["fame", "fame", "destruction", "destruction", "energy", "power"])
+    expect(page.locator("#instruction")).to_contain_text("Choisissez")
+    said_now(page, 2)
+    tap(page, page.get_by_test_id("choice-0"))
+    said_now(page, 3)
+    tap(page, page.get_by_test_id("roll-for-me"))
+    said_now(page, 4)
+    while page.get_by_test_id("roll-for-me").count():
+        tap(page, page.get_by_test_id("roll-for-me"))
+    n = page.evaluate("window.__spoken.length")
+    tap(page, page.locator("#prompt [data-testid=numbers-confirm], #prompt [data-testid=choice-0]").first)
+    n += 1
+    said_now(page, n)  # "update the table"
+    # The player's turn: counters say nothing, though "update the table" quotes them.
+    page.get_by_test_id("fame-plus").click()
+    page.wait_for_timeout(800)
+    assert page.evaluate("window.__spoken.length") == n
+    # "Roll the six dice for Autobot" when the player ends the turn (no bot line either).
+    tap(page, page.get_by_test_id("choice-0"))
+    expect(page.locator("#instruction")).to_contain_text("Lancez les six dés")
+    said_now(page, n + 1)
+    # A win entered with a counter.
+    for _ in range(MEKA_DRAGON_LIFE + 5):
+        if page.locator("#game-over").count():
+            break
+        page.get_by_test_id("autobot_life-minus").click()
+    expect(page.locator("#game-over")).to_be_visible()
+    page.wait_for_function(f"window.__spoken.length === {n + 2}")
+    assert spoken(page, n + 2).endswith(page.locator("#game-over .over-title").inner_text())
+    # An undo says nothing.
+    tap(page, "#undo")
+    page.wait_for_timeout(500)
+    assert page.evaluate("window.__spoken.length") == n + 2
+
+
+def test_the_martian_turn_is_spoken_in_english(page, site):
+    page.add_init_script(SPEECH_STUB % '[{"lang": "en-GB", "name": "Daniel"}]')
+    page.add_init_script(SPEAK_ON)
+    open_app(page, site.url, "?lang=en")
+    start_game(page, "ma", seed="speak-ma")
+    said_now(page, 1)
+    n = 1
+    for _ in range(2):  # start the battle, then end my turn: "Draw an AI card" (it used to be missed)
+        tap(page, page.get_by_test_id("choice-0"))
+        n += 1
+        said_now(page, n)
+    expect(page.locator("#instruction")).to_contain_text("Draw an AI card")
+    assert page.evaluate("window.__spoken.map(s => s.lang)") == ["en-GB"] * n
