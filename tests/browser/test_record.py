@@ -284,3 +284,47 @@ def test_the_martian_turn_is_spoken_in_english(page, site):
         said_now(page, n)
     expect(page.locator("#instruction")).to_contain_text("Draw an AI card")
     assert page.evaluate("window.__spoken.map(s => s.lang)") == ["en-GB"] * n
+
+
+def go_home(page):
+    page.click("#open-menu")
+    page.click("#menu-home")
+
+
+def test_all_games_charts_wins_and_losses_and_a_running_game_shows_no_score(page, site):
+    open_app(page, site.url)
+    win_kotd(page, seed="r1")
+    go_home(page)
+    start_game(page, "kotd", KOTD, seed="r2")  # lost: the player's monster drops to 0
+    for _ in range(20):
+        if page.locator("#game-over").count():
+            break
+        page.get_by_test_id("player_life-minus").click()
+    expect(page.locator("#game-over")).to_be_visible()
+    go_home(page)
+    start_game(page, "kotd", KOTD, seed="r3")  # still on the table
+    page.get_by_test_id("fame-plus").click()
+    expect(page.locator("#save-state")).to_have_attribute("data-state", "saved")
+    running = current_record(page)["id"]
+    go_home(page)
+    page.click("#open-record")
+    expect(page.locator("#record[data-tab=all] [data-stat=played] .stat-value")).to_have_text("3")
+    # "All games": wins and losses over time, not a measure taken from one game or another.
+    expect(page.locator("#chart-title")).to_have_text("Victoires et défaites, partie après partie")
+    expect(page.locator("#record-chart")).to_have_attribute("data-drawn", "2")
+    table = page.locator("#record-series-table[data-kind=outcomes]")
+    expect(table.locator("tbody tr")).to_have_count(2)
+    expect(table.locator("tbody tr").nth(1).locator("td")).to_have_text(
+        [re.compile(r"\S"), "King of Tokyo : Duel", "Perdue", "1", "1"])
+    expect(page.locator(".record-chart .u-legend")).to_contain_text("Victoires jusque-là")
+    expect(page.locator(".record-chart .u-legend")).to_contain_text("Défaites jusque-là")
+    expect(page.locator("#record-streaks")).not_to_contain_text("Meilleur")
+    expect(page.locator("#record-streaks")).not_to_contain_text("la plus rapide")
+    # The running game shows no number; the finished ones say what theirs is.
+    expect(page.locator(f"[data-record='{running}'] .outcome")).to_have_text("En cours")
+    expect(page.locator("#record-game-list [data-status=won] .outcome").first).to_contain_text("Manches jouées")
+    # A game's own tab charts its own measure, with its best.
+    page.locator(".record-tabs [data-tab=kotd]").click()
+    expect(page.locator("#chart-title")).to_have_text("Manches jouées, partie après partie")
+    expect(page.locator("#record-series-table[data-kind=measure] tbody tr")).to_have_count(2)
+    expect(page.locator("#record-streaks")).to_contain_text("Victoire la plus rapide")

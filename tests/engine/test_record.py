@@ -141,3 +141,35 @@ def test_every_game_view_carries_a_result():
         assert res["bgg"]["name"]
         assert res["bot"]["key"] == f"record.bot.{gid}"
     assert describe(Session("tm", {}, "7"))["result"]["bgg"]["id"] == 167791  # boardgamegeek.com/boardgame/167791
+
+
+def test_all_games_charts_wins_and_losses_not_a_mix_of_measures():
+    everything = record.compute(saves(), NOW)["all"]
+    series = everything["series"]
+    assert series["kind"] == "outcomes" and series["label"] == msg("record.measure.outcomes")
+    assert everything["best"] is None  # no "best" taken from rounds beside scores
+    points = series["points"]
+    assert [p["id"] for p in points] == ["t1", "t2", "t3", "k1", "k2", "k3", "k4", "k5"]  # in the order they ended
+    assert [(p["won"], p["lost"], p["drawn"]) for p in points][-1] == (6, 2, 0)
+    assert [p["won"] for p in points] == [1, 1, 2, 3, 4, 4, 5, 6]
+    assert all("value" not in p for p in points)
+
+
+def test_a_game_tab_charts_one_measure_only():
+    older = kotd_save("old", 8, "player", ended="2025-05-01T10:00:00Z")  # before the others
+    older["result"] = {**older["result"], "measure": {**older["result"]["measure"], "id": "turns"}}
+    k = record.compute([*saves(), older], NOW)["games"]["kotd"]
+    assert k["series"]["kind"] == "measure" and k["series"]["id"] == "rounds"
+    assert "old" not in [p["id"] for p in k["series"]["points"]]
+
+
+def test_unfinished_games_show_no_score():
+    running = tm_save("run", 25, True, 55)
+    running["result"] = {**running["result"], "over": False, "outcome": None}
+    out = record.compute([*saves(), running], NOW)
+    games = {g["id"]: g for g in out["games"]["tm"]["games"]}
+    assert games["run"]["status"] == "abandoned" and games["run"]["value"] is None and games["run"]["measure"] is None
+    assert games["t3"]["value"] == 80 and games["t3"]["measure"] == msg("record.measure.tm_score")
+    listed = {g["id"]: g for g in out["all"]["games"]}
+    assert listed["k7"]["value"] is None and listed["k6"]["value"] is None  # running, given up
+    assert "run" not in [p["id"] for p in out["games"]["tm"]["series"]["points"]]
