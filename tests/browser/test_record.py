@@ -39,8 +39,9 @@ def test_finish_a_game_then_log_it_in_bg_stats_field_by_field(page, site):
     assert game["name"] == "King of Tokyo: Duel" and game["sourceGameId"] == "solobots-kotd"
     assert game["noPoints"] is True and game["highestWins"] is True
     me, bot = data["players"]
-    assert (me["name"], me["winner"], me["rank"], me["startPlayer"]) == ("Moi", True, 1, True)
+    assert (me["name"], me["winner"], me["rank"], me["startPlayer"]) == ("Solobots player", True, 1, True)
     assert (bot["name"], bot["winner"], bot["rank"], bot["startPlayer"]) == ("Autobot", False, 2, False)
+    assert bot["role"] == "Meka Dragon" and me["role"]  # the monsters, as printed
     assert "score" not in me and "score" not in bot
     # The bot's difficulty and monster are in the notes.
     assert "Difficile" in data["comments"] and "Meka Dragon" in data["comments"]
@@ -328,3 +329,71 @@ def test_all_games_charts_wins_and_losses_and_a_running_game_shows_no_score(page
     expect(page.locator("#chart-title")).to_have_text("Manches jouées, partie après partie")
     expect(page.locator("#record-series-table[data-kind=measure] tbody tr")).to_have_count(2)
     expect(page.locator("#record-streaks")).to_contain_text("Victoire la plus rapide")
+
+
+def finished_results():
+    """Each game's result as its engine gives it, finished: King of Tokyo won, 300 lost,
+    Terraforming Mars won alone (with its corporation), Mars Attacks lost on VP."""
+    from solobots.api import describe
+    from solobots.core.session import Session
+
+    kotd = Session("kotd", {"autobot_monster": "gigazaur", "player_monster": "the_king", "first": "autobot"}, "b1")
+    kotd.act({"type": "set", "counter": "autobot_life", "value": 0})
+    tm = Session("tm", {}, "b2")
+    for action in ({"type": "reveal", "values": {"c1": 12, "c2": 20, "c3": 5, "c4": 9}},
+                   *[{"type": "neutral_next"}] * 4, {"type": "corporation", "corp": "R18"}):
+        tm.act(action)
+    out = {"kotd": describe(kotd)["result"]}
+    out["tm"] = {**describe(tm)["result"], "over": True, "outcome": "won", "points": {"player": 71, "bot": None}}
+    out["e300"] = {**describe(Session("e300", {}, "b3"))["result"], "over": True, "outcome": "lost"}
+    out["ma"] = {**describe(Session("ma", {}, "b4"))["result"], "over": True, "outcome": "lost",
+                 "points": {"player": 5, "bot": 8}}
+    return out
+
+
+PLAY_DATA = """async ([game, result]) => {
+  const b = await import("./web/js/bgstats.js");
+  const record = { id: "rec-" + game, game, created: "2025-06-01T10:00:00Z", updated: "2025-06-01T10:40:00Z",
+                   ended: "2025-06-01T10:40:00Z", activeMs: 1800000 };
+  const data = b.playData(record, { result });
+  return { data, link: b.linkFor(data, "https") };
+}"""
+
+
+def test_bg_stats_fields_for_every_game_the_same_in_both_languages(page, site):
+    results = finished_results()
+    seen = {}
+    for lang in ("fr", "en"):
+        open_app(page, site.url, f"?lang={lang}")
+        for game, result in results.items():
+            out = page.evaluate(PLAY_DATA, [game, result])
+            data = out["data"]
+            # The documented link: createPlay.html with the play as url-encoded JSON in `data`.
+            assert out["link"].startswith("https://app.bgstatsapp.com/createPlay.html?data=")
+            assert json.loads(urllib.parse.unquote(out["link"].split("?data=", 1)[1])) == data
+            assert data["sourceName"] == "Solobots" and data["sourcePlayId"] == f"rec-{game}"
+            assert data["playDate"] == playdate_local(page, "2025-06-01T10:40:00Z") and data["durationMin"] == 30
+            assert data["game"]["sourceGameId"] == f"solobots-{game}" and data["game"]["name"] == result["bgg"]["name"]
+            if result["bgg"]["id"]:
+                assert data["game"]["bggId"] == result["bgg"]["id"]
+            else:
+                assert "bggId" not in data["game"]
+            assert all(p["name"] and p["sourcePlayerId"].startswith("solobots-") for p in data["players"])
+            seen.setdefault(game, []).append([{k: p.get(k) for k in ("name", "role", "sourcePlayerId", "winner",
+                                                                        "score")} for p in data["players"]])
+    for game, (fr, en) in seen.items():
+        assert fr == en, game  # names and roles the same in every language
+    assert results["tm"]["bgg"]["id"] == 167791
+    # King of Tokyo: the monsters; 300 and Mars Attacks: the sides; no points where the game has none.
+    assert [p["role"] for p in seen["kotd"][0]] == ["The King", "Gigazaur"]
+    assert [p["name"] for p in seen["kotd"][0]] == ["Solobots player", "Autobot"]
+    assert [(p["role"], p["winner"]) for p in seen["e300"][0]] == [("Greeks", False), ("Persians", True)]
+    assert [(p["role"], p["score"]) for p in seen["ma"][0]] == [("Humans", 5), ("Martians", 8)]
+    assert seen["ma"][0][1]["name"] == "Martian AI"
+    # Terraforming Mars: the player's solo play, with the corporation; the neutral is no player.
+    assert seen["tm"][0] == [{"name": "Solobots player", "role": "Helion", "sourcePlayerId": "solobots-player",
+                              "winner": True, "score": 71}]
+
+
+def playdate_local(page, iso):
+    return page.evaluate("""async (iso) => (await import("./web/js/bgstats.js")).playDate(iso)""", iso)

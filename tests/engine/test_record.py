@@ -173,3 +173,24 @@ def test_unfinished_games_show_no_score():
     listed = {g["id"]: g for g in out["all"]["games"]}
     assert listed["k7"]["value"] is None and listed["k6"]["value"] is None  # running, given up
     assert "run" not in [p["id"] for p in out["games"]["tm"]["series"]["points"]]
+
+
+def test_results_carry_roles_and_names_for_bg_stats_in_no_language():
+    kotd = describe(Session("kotd", {"player_monster": "space_penguin", "autobot_monster": "alienoid"}, "7"))["result"]
+    assert kotd["roles"] == {"player": "Space Penguin", "bot": "Alienoid"}
+    assert (kotd["bot_name"], kotd["solo"]) == ("Autobot", False)
+    e300 = describe(Session("e300", {}, "7"))["result"]
+    assert (e300["roles"], e300["bot_name"]) == ({"player": "Greeks", "bot": "Persians"}, "PERS.IA")
+    ma = describe(Session("ma", {}, "7"))["result"]
+    assert (ma["roles"], ma["bot_name"]) == ({"player": "Humans", "bot": "Martians"}, "Martian AI")
+    tm = Session("tm", {}, "7")
+    assert describe(tm)["result"]["roles"] == {"player": None, "bot": None}  # no corporation yet
+    for action in ({"type": "reveal", "values": {"c1": 1, "c2": 2, "c3": 3, "c4": 4}}, *[{"type": "neutral_next"}] * 4,
+                   {"type": "corporation", "corp": "R18"}):
+        tm.act(action)
+    res = describe(tm)["result"]
+    # The neutral opponent is no player who can win: the play is the player's alone.
+    assert (res["solo"], res["bot_name"], res["roles"]["player"]) == (True, None, "Helion")
+    for r in (kotd, e300, ma, res):
+        words = [r["bot_name"], *r["roles"].values()]
+        assert all(w is None or (isinstance(w, str) and "{" not in w) for w in words)  # plain words, not keys

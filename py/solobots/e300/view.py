@@ -213,6 +213,7 @@ def record_result(state):
         measure_=measure("marker", -state["score"]),
         groups=[group("campaign", msg("record.group.campaign"), state["campaign"],
                       msg("record.e300.campaign", n=state["campaign"]))],
+        roles={"player": "Greeks", "bot": "Persians"}, bot_name="PERS.IA",
     )
 
 

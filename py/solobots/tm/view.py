@@ -420,4 +420,5 @@ def record_result(state):
         points={"player": score, "bot": None} if over else None,
         measure_=measure("tm_score", score),
         groups=groups,
+        roles={"player": CORPORATIONS[corp]["name"] if corp else None}, solo=True,
     )
