@@ -5,6 +5,7 @@ import json
 import re
 import urllib.parse
 
+import pytest
 from playwright.sync_api import expect
 
 from helpers import current_record, enter_dice, open_app, start_game, step_of, tap, wait_ready
@@ -397,3 +398,133 @@ def test_bg_stats_fields_for_every_game_the_same_in_both_languages(page, site):
 
 def playdate_local(page, iso):
     return page.evaluate("""async (iso) => (await import("./web/js/bgstats.js")).playDate(iso)""", iso)
+
+
+def png_pixels(data):
+    """Width, height and rows of (r, g, b) of an 8-bit RGB or RGBA PNG (a screenshot)."""
+    import struct
+    import zlib
+
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    pos, chunks, head = 8, [], None
+    while pos < len(data):
+        size, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + size]
+        if kind == b"IHDR":
+            head = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            chunks.append(body)
+        pos += 12 + size
+    width, height, depth, color, _, _, interlace = head
+    assert depth == 8 and color in (2, 6) and not interlace
+    step = 3 if color == 2 else 4
+    raw = zlib.decompress(b"".join(chunks))
+    stride = width * step
+    rows, prev, at = [], bytearray(stride), 0
+    for _ in range(height):
+        kind, line = raw[at], bytearray(raw[at + 1:at + 1 + stride])
+        at += 1 + stride
+        for i in range(stride):
+            left = line[i - step] if i >= step else 0
+            up, corner = prev[i], prev[i - step] if i >= step else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 255
+            elif kind == 2:
+                line[i] = (line[i] + up) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        rows.append([tuple(line[i:i + 3]) for i in range(0, stride, step)])
+        prev = line
+    return width, height, rows
+
+
+QR_DRAW = """async (text) => {
+  const share = await import("./web/js/share.js");
+  const svg = await share.qrSvg(text);
+  document.getElementById("qr-probe")?.remove();
+  if (!svg) return null;
+  const box = document.createElement("div");
+  box.id = "qr-probe";
+  box.style.cssText = "position:fixed;left:3px;top:5px;z-index:99999;background:#fff;padding:0";
+  box.append(svg);
+  document.body.append(box);
+  const dark = [...svg.querySelector("path").getAttribute("d").matchAll(/M(\\d+),(\\d+)/g)].map((m) => [+m[1], +m[2]]);
+  return { modules: +svg.dataset.modules, modulePx: +svg.dataset.modulePx, level: svg.dataset.level, dark,
+           width: svg.getBoundingClientRect().width };
+}"""
+
+
+def link_of(length, seed):
+    rnd = __import__("random").Random(seed)
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    return "http://127.0.0.1:8000/index.html#share=1." + "".join(rnd.choice(alphabet) for _ in range(length))
+
+
+@pytest.mark.parametrize("scale", [1, 2])
+def test_the_share_qr_code_reads_at_1x_and_at_a_tablets_density(browser, site, scale):
+    """Each module of the code on the screen is a square of whole device pixels, all black
+    or all white as the code says, at least 3 CSS pixels wide, the whole code in view: what
+    a phone's camera needs. Short and dense codes, on a landscape tablet."""
+    context = browser.new_context(viewport={"width": 1180, "height": 820}, device_scale_factor=scale, locale="fr-FR")
+    page = context.new_page()
+    try:
+        open_app(page, site.url)
+        for length in (100, 900, 1700):
+            info = page.evaluate(QR_DRAW, link_of(length, length))
+            assert info, length
+            assert_reads(page.locator("#qr-probe svg"), info, scale)
+        page.evaluate("document.getElementById('qr-probe').remove()")
+        # The share sheet itself, with the code of a game just started.
+        start_game(page, "kotd", KOTD, seed="qr")
+        page.click("#open-menu")
+        page.click("#share-game")
+        svg = page.locator(".qr-box svg.qr")
+        svg.scroll_into_view_if_needed()
+        expect(svg).to_be_in_viewport(ratio=1)  # the whole code at once
+        info = svg.evaluate("""(svg) => ({ modules: +svg.dataset.modules, modulePx: +svg.dataset.modulePx,
+            width: svg.getBoundingClientRect().width,
+            dark: [...svg.querySelector("path").getAttribute("d").matchAll(/M(\\d+),(\\d+)/g)].map((m) => [+m[1], +m[2]]) })""")
+        assert_reads(svg, info, scale)
+    finally:
+        context.close()
+
+
+def assert_reads(svg, info, scale):
+    n, module = info["modules"], info["modulePx"]
+    size = n + 8
+    assert module >= 3 and abs(module * scale - round(module * scale)) < 1e-9, module
+    assert abs(info["width"] - size * module) < 0.01 and info["width"] <= 820 * 0.86
+    k = round(module * scale)
+    width, height, rows = png_pixels(svg.screenshot())
+    # The clip of an element screenshot is rounded to whole CSS pixels: where the sheet puts
+    # the code at half a pixel, the code starts a device pixel into the picture.
+    assert size * k <= width <= size * k + scale and size * k <= height <= size * k + scale
+    dark = {(c, r) for c, r in info["dark"]}
+
+    def wrong(dx, dy):
+        for r in range(size):
+            for c in range(size):
+                want = (0, 0, 0) if (c, r) in dark else (255, 255, 255)
+                block = {rows[dy + r * k + y][dx + c * k + x] for y in range(k) for x in range(k)}
+                if block != {want}:
+                    return (r, c, block)
+        return None
+
+    shifts = [(dx, dy) for dx in range(width - size * k + 1) for dy in range(height - size * k + 1)]
+    errors = [wrong(dx, dy) for dx, dy in shifts]
+    assert None in errors, (n, errors[0])
+
+
+def test_a_code_too_dense_for_a_narrow_frame_is_not_drawn_blurred(browser, site):
+    context = browser.new_context(viewport={"width": 400, "height": 720}, locale="en-GB")
+    page = context.new_page()
+    try:
+        open_app(page, site.url, "?lang=en")
+        assert page.evaluate(QR_DRAW, link_of(200, 1))["modulePx"] >= 3  # a short game: its code fits
+        assert page.evaluate(QR_DRAW, link_of(1700, 2)) is None  # the sheet offers the link instead
+    finally:
+        context.close()
