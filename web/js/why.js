@@ -19,7 +19,7 @@ export function whyButton(view) {
     type: "button", class: "why-chip", id: "why-open", "aria-haspopup": "dialog",
     "aria-label": t("why.open_label", { rule: chosen ? ruleLabel(chosen.rule) : "" }),
     onclick: () => openWhy(view),
-  }, t("why.button"));
+  }, h("span", { class: "why-word" }, t("why.button")), h("span", { class: "why-short", "aria-hidden": "true" }, "?"));
 }
 
 function held(value) {
