@@ -15,7 +15,12 @@ Rulings (docs/engine-contract.md, "The record"):
   counted as played but are not results;
 - streaks run over finished games in the order they ended: a draw ends any streak,
   abandoned and running games are skipped;
-- imported games count like any other (they are marked, and counted as imported too).
+- imported games count like any other (they are marked, and counted as imported too);
+- a chart shows one measure per series: a game's tab charts its own measure (the games
+  whose measure is another one, from an older version, are left out of it); "All games"
+  mixes games whose measures mean different things (rounds, VP, a score track), so it
+  charts wins and losses over time instead, and has no "best";
+- a game not finished shows no measure: its number is not a score yet.
 """
 
 from datetime import datetime, timedelta
@@ -119,35 +124,56 @@ def _streaks(entries):
     return {"current": current, "longest_won": longest["won"], "longest_lost": longest["lost"]}
 
 
+def _finished_value(e):
+    """The measure of a finished game, or None (a running or abandoned game has no score)."""
+    m = e["measure"]
+    return _number(m.get("value")) if m and e["status"] in OUTCOMES else None
+
+
 def _series(entries):
-    """The measure of each finished game in the order they ended, and its best."""
-    points, label, best_kind, field = [], None, "max", None
-    for e in sorted(entries, key=lambda e: e["at"]):
-        m = e["measure"]
-        value = _number(m.get("value")) if m else None
-        if e["status"] not in OUTCOMES or value is None:
-            continue
-        field, label = m.get("id"), m.get("label")
-        best_kind = m.get("best") if m.get("best") in BESTS else "max"
-        points.append({"id": e["id"], "at": e["at"].isoformat(), "value": value, "outcome": e["status"]})
-    if not points:
+    """The measure of each finished game in the order they ended, and its best: one
+    measure only, the one the latest finished game has."""
+    finished = [e for e in sorted(entries, key=lambda e: e["at"]) if _finished_value(e) is not None]
+    if not finished:
         return None, None
+    m = finished[-1]["measure"]
+    field, label = m.get("id"), m.get("label")
+    best_kind = m.get("best") if m.get("best") in BESTS else "max"
+    points = [{"id": e["id"], "at": e["at"].isoformat(), "value": _finished_value(e), "outcome": e["status"]}
+              for e in finished if e["measure"].get("id") == field]
     if best_kind == "min_won":
         wins = [p for p in points if p["outcome"] == "won"]
         best = min(wins, key=lambda p: p["value"]) if wins else None
     else:
         best = max(points, key=lambda p: p["value"])
-    return {"id": field, "label": label, "best": best_kind, "points": points}, best
+    return {"kind": "measure", "id": field, "label": label, "best": best_kind, "points": points}, best
 
 
-def _summary(entries, by):
-    series, best = _series(entries)
+def _outcomes(entries):
+    """Wins, losses and draws over time, for "All games", whose measures differ: after each
+    finished game (in the order they ended), the wins, losses and draws so far."""
+    points, so_far = [], dict.fromkeys(OUTCOMES, 0)
+    for e in sorted(entries, key=lambda e: e["at"]):
+        if e["status"] not in OUTCOMES:
+            continue
+        so_far[e["status"]] += 1
+        points.append({"id": e["id"], "game": e["game"], "at": e["at"].isoformat(), "outcome": e["status"], **so_far})
+    if not points:
+        return None
+    return {"kind": "outcomes", "id": "outcomes", "label": msg("record.measure.outcomes"), "best": None,
+            "points": points}
+
+
+def _summary(entries, by, mixed=False):
+    """One tab of the record; `mixed`: "All games", whose games measure different things."""
+    series, best = (_outcomes(entries), None) if mixed else _series(entries)
     out = _counts(entries)
     out.update(
         imported=sum(e["imported"] for e in entries),
         by=by, series=series, best=best, streaks=_streaks(entries),
         games=[{"id": e["id"], "game": e["game"], "status": e["status"], "at": e["at"].isoformat(),
-                "value": _number((e["measure"] or {}).get("value"))}
+                "value": _finished_value(e),
+                "measure": (e["measure"] or {}).get("label") if _finished_value(e) is not None else None}
                for e in sorted(entries, key=lambda e: e["at"], reverse=True)],
     )
     return out
@@ -167,5 +193,5 @@ def compute(facts, now):
     per_game = {gid: _summary(items, _by_options(items)) for gid, items in sorted(games.items())}
     by_game = [{"id": "game", "name": msg("record.group.game"),
                 "rows": _split(entries, lambda e: (e["game"], msg(e["game"] + ".name")))}]
-    return {"all": _summary(entries, by_game), "games": per_game,
+    return {"all": _summary(entries, by_game, mixed=True), "games": per_game,
             "abandoned_after_days": ABANDONED_AFTER_DAYS}

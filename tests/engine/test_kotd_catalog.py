@@ -51,6 +51,9 @@ def collect_view(view, msgs, refs):
             take(item["label"])
     take(view["status"]["reason"])
     take(view["summary"])
+    for entry in view.get("why") or []:  # the why of a decision (solobots/why.py)
+        take(entry["msg"])
+        cite(entry["rule"])
 
 
 def collect_state(state, msgs, refs):

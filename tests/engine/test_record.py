@@ -141,3 +141,56 @@ def test_every_game_view_carries_a_result():
         assert res["bgg"]["name"]
         assert res["bot"]["key"] == f"record.bot.{gid}"
     assert describe(Session("tm", {}, "7"))["result"]["bgg"]["id"] == 167791  # boardgamegeek.com/boardgame/167791
+
+
+def test_all_games_charts_wins_and_losses_not_a_mix_of_measures():
+    everything = record.compute(saves(), NOW)["all"]
+    series = everything["series"]
+    assert series["kind"] == "outcomes" and series["label"] == msg("record.measure.outcomes")
+    assert everything["best"] is None  # no "best" taken from rounds beside scores
+    points = series["points"]
+    assert [p["id"] for p in points] == ["t1", "t2", "t3", "k1", "k2", "k3", "k4", "k5"]  # in the order they ended
+    assert [(p["won"], p["lost"], p["drawn"]) for p in points][-1] == (6, 2, 0)
+    assert [p["won"] for p in points] == [1, 1, 2, 3, 4, 4, 5, 6]
+    assert all("value" not in p for p in points)
+
+
+def test_a_game_tab_charts_one_measure_only():
+    older = kotd_save("old", 8, "player", ended="2025-05-01T10:00:00Z")  # before the others
+    older["result"] = {**older["result"], "measure": {**older["result"]["measure"], "id": "turns"}}
+    k = record.compute([*saves(), older], NOW)["games"]["kotd"]
+    assert k["series"]["kind"] == "measure" and k["series"]["id"] == "rounds"
+    assert "old" not in [p["id"] for p in k["series"]["points"]]
+
+
+def test_unfinished_games_show_no_score():
+    running = tm_save("run", 25, True, 55)
+    running["result"] = {**running["result"], "over": False, "outcome": None}
+    out = record.compute([*saves(), running], NOW)
+    games = {g["id"]: g for g in out["games"]["tm"]["games"]}
+    assert games["run"]["status"] == "abandoned" and games["run"]["value"] is None and games["run"]["measure"] is None
+    assert games["t3"]["value"] == 80 and games["t3"]["measure"] == msg("record.measure.tm_score")
+    listed = {g["id"]: g for g in out["all"]["games"]}
+    assert listed["k7"]["value"] is None and listed["k6"]["value"] is None  # running, given up
+    assert "run" not in [p["id"] for p in out["games"]["tm"]["series"]["points"]]
+
+
+def test_results_carry_roles_and_names_for_bg_stats_in_no_language():
+    kotd = describe(Session("kotd", {"player_monster": "space_penguin", "autobot_monster": "alienoid"}, "7"))["result"]
+    assert kotd["roles"] == {"player": "Space Penguin", "bot": "Alienoid"}
+    assert (kotd["bot_name"], kotd["solo"]) == ("Autobot", False)
+    e300 = describe(Session("e300", {}, "7"))["result"]
+    assert (e300["roles"], e300["bot_name"]) == ({"player": "Greeks", "bot": "Persians"}, "PERS.IA")
+    ma = describe(Session("ma", {}, "7"))["result"]
+    assert (ma["roles"], ma["bot_name"]) == ({"player": "Humans", "bot": "Martians"}, "Martian AI")
+    tm = Session("tm", {}, "7")
+    assert describe(tm)["result"]["roles"] == {"player": None, "bot": None}  # no corporation yet
+    for action in ({"type": "reveal", "values": {"c1": 1, "c2": 2, "c3": 3, "c4": 4}}, *[{"type": "neutral_next"}] * 4,
+                   {"type": "corporation", "corp": "R18"}):
+        tm.act(action)
+    res = describe(tm)["result"]
+    # The neutral opponent is no player who can win: the play is the player's alone.
+    assert (res["solo"], res["bot_name"], res["roles"]["player"]) == (True, None, "Helion")
+    for r in (kotd, e300, ma, res):
+        words = [r["bot_name"], *r["roles"].values()]
+        assert all(w is None or (isinstance(w, str) and "{" not in w) for w in words)  # plain words, not keys

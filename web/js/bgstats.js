@@ -2,12 +2,21 @@
 // app (bgstatsapp.com, "Push plays to BG Stats from other apps or websites"): a JSON
 // play, url-encoded as `data` on createPlay.html, opened with the app's own scheme. The
 // app shows it before saving it. The facts come from the engine (`view.result`: the
-// outcome, the scores, the bot and the options that matter, the game's BoardGameGeek id).
+// outcome, the scores, the bot and the options that matter, the game's BoardGameGeek id,
+// the roles). Fields: sourceName, sourcePlayId, playDate ("yyyy-MM-dd HH:mm:ss"),
+// durationMin, game {name, sourceGameId, bggId, highestWins, noPoints}, players [{name,
+// sourcePlayerId, startPlayer, winner, rank, score, role}], comments.
+// BG Stats matches players and games by their source ids; names and roles are the same
+// in every language, so a play logged in French and one in English are the same player
+// playing the same monster, corporation or side.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { openDialog } from "./widgets.js";
 
 export const SOURCE_NAME = "Solobots";
+// The player, as BG Stats first sees them (matched once to the user's own player by
+// `sourcePlayerId`); the same name whatever the app's language.
+export const PLAYER_NAME = "Solobots player";
 const PAGE = "app.bgstatsapp.com/createPlay.html";
 // How long the page waits for BG Stats to take over before it says the app did not open.
 const OPEN_WAIT_MS = 2000;
@@ -41,14 +50,27 @@ export function playData(record, view) {
   const points = res.points || null;
   const player = res.outcome === "won";
   const bot = res.outcome === "lost";
+  const roles = res.roles || {};
   const side = (who, name, won, score) => {
     const p = {
       name, sourcePlayerId: `solobots-${who === "player" ? "player" : `bot-${record.game}`}`,
-      startPlayer: res.first === who, winner: won, rank: won || res.outcome === "drawn" ? 1 : 2, role: "",
+      startPlayer: res.first === who, winner: won, rank: won || res.outcome === "drawn" ? 1 : 2,
     };
+    if (typeof roles[who] === "string" && roles[who]) p.role = roles[who];
     if (typeof score === "number") p.score = score;
     return p;
   };
+  // A solo play (Terraforming Mars: the neutral opponent is not a player who can win):
+  // the player alone, winning or not by the game's own goal.
+  const alone = () => {
+    const p = { ...side("player", PLAYER_NAME, player, points ? points.player : null), startPlayer: true };
+    delete p.rank;
+    return p;
+  };
+  const players = res.solo
+    ? [alone()]
+    : [side("player", PLAYER_NAME, player, points ? points.player : null),
+      side("bot", res.bot_name || t(res.bot), bot, points ? points.bot : null)];
   const data = {
     sourceName: SOURCE_NAME,
     sourcePlayId: record.id,
@@ -58,10 +80,7 @@ export function playData(record, view) {
       name: (res.bgg && res.bgg.name) || t(`${record.game}.name`), sourceGameId: `solobots-${record.game}`,
       highestWins: true, noPoints: !points,
     },
-    players: [
-      side("player", t("bgstats.you"), player, points ? points.player : null),
-      side("bot", t(res.bot), bot, points ? points.bot : null),
-    ],
+    players,
     comments: notes(res),
   };
   // Where the engine knows the game's BoardGameGeek id BG Stats matches by it, else by name.

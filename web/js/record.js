@@ -1,8 +1,9 @@
 // "My record": the player's games against each bot — played, won, lost, abandoned, win
-// rates by the options that matter, a measure over time (chart and the same numbers as a
-// table), streaks and bests, and the games themselves (a finished one opens its final
-// screen or its log). The numbers are the engine's (solobots/record.py); this screen only
-// draws them.
+// rates by the options that matter, a chart over time (and the same numbers as a table),
+// streaks and bests, and the games themselves (a finished one opens its final screen or
+// its log). A game's tab charts its own measure; "All games", whose games measure
+// different things, charts wins and losses. The numbers are the engine's
+// (solobots/record.py); this screen only draws them.
 import { h, clear } from "./dom.js";
 import { t, lang, formatDate } from "./i18n.js";
 
@@ -51,7 +52,7 @@ function streaks(sum) {
   const items = [];
   if (st.current) items.push(t(`record.streak_${st.current.outcome}`, { n: st.current.n }));
   items.push(t("record.longest_won", { n: st.longest_won }), t("record.longest_lost", { n: st.longest_lost }));
-  if (sum.best && sum.series) {
+  if (sum.best && sum.series && sum.series.kind !== "outcomes") {
     items.push(t(sum.series.best === "min_won" ? "record.best_min_won" : "record.best_max",
       { measure: t(sum.series.label), value: sum.best.value, date: shortDate(sum.best.at) }));
   }
@@ -77,6 +78,31 @@ function cssVar(name) {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || "#888";
 }
 
+// The lines of a chart: the measure and its best so far, or wins and losses so far (each
+// told apart by its dash as well as its colour).
+function chartLines(series) {
+  const dot = (color) => ({ show: true, size: 10, fill: color });
+  if (series.kind === "outcomes") {
+    const lines = [
+      { series: { label: t("record.chart_won"), stroke: cssVar("--player"), width: 3, points: dot(cssVar("--player")) },
+        values: series.points.map((p) => p.won) },
+      { series: { label: t("record.chart_lost"), stroke: cssVar("--bot"), width: 3, dash: [10, 6], points: dot(cssVar("--bot")) },
+        values: series.points.map((p) => p.lost) },
+    ];
+    if (series.points.some((p) => p.drawn)) {
+      lines.push({ series: { label: t("record.chart_drawn"), stroke: cssVar("--muted"), width: 2, dash: [3, 5], points: { show: false } },
+        values: series.points.map((p) => p.drawn) });
+    }
+    return lines;
+  }
+  return [
+    { series: { label: t(series.label), stroke: cssVar("--accent"), width: 3, points: { show: true, size: 12, fill: cssVar("--accent") } },
+      values: series.points.map((p) => p.value) },
+    { series: { label: t("record.chart_best"), stroke: cssVar("--muted"), width: 2, dash: [8, 6], points: { show: false } },
+      values: bestSoFar(series) },
+  ];
+}
+
 async function drawChart(box, series) {
   if (!uPlotModule) {
     if (!document.getElementById("uplot-css")) {
@@ -85,11 +111,11 @@ async function drawChart(box, series) {
     uPlotModule = (await import("../vendor/uplot/uPlot.esm.js")).default;
   }
   const UPlot = uPlotModule;
+  const lines = chartLines(series);
   clear(box);
   // One point per finished game, in the order they ended (the table gives their dates):
   // games ended on the same day stay apart, and the axis stays readable on a tablet.
   const xs = series.points.map((p, i) => i + 1);
-  const ys = series.points.map((p) => p.value);
   const fg = cssVar("--fg");
   const grid = cssVar("--line");
   const axis = { stroke: fg, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, font: "15px system-ui, sans-serif", size: 56 };
@@ -102,19 +128,29 @@ async function drawChart(box, series) {
     legend: { show: true, live: false },
     cursor: { drag: { x: false, y: false } },
     axes: [{ ...axis, values: whole, label: t("record.axis_game"), labelFont: "15px system-ui, sans-serif" }, { ...axis, values: whole }],
-    series: [
-      { label: t("record.axis_game") },
-      { label: t(series.label), stroke: cssVar("--accent"), width: 3, points: { show: true, size: 12, fill: cssVar("--accent") } },
-      { label: t("record.chart_best"), stroke: cssVar("--muted"), width: 2, dash: [8, 6], points: { show: false } },
-    ],
+    series: [{ label: t("record.axis_game") }, ...lines.map((l) => l.series)],
   };
-  const plot = new UPlot(opts, [xs, ys, bestSoFar(series)], box);
+  const plot = new UPlot(opts, [xs, ...lines.map((l) => l.values)], box);
   box.dataset.drawn = String(series.points.length);
   return plot;
 }
 
+function outcomesTable(series) {
+  return h("table", { class: "record-table", id: "record-series-table", "data-kind": "outcomes" },
+    h("caption", {}, t("record.chart_title", { measure: t(series.label) })),
+    h("thead", {}, h("tr", {},
+      h("th", { scope: "col" }, t("record.axis_game")), h("th", { scope: "col" }, t("record.col_date")),
+      h("th", { scope: "col" }, t("record.col_game")), h("th", { scope: "col" }, t("record.col_outcome")),
+      h("th", { scope: "col" }, t("record.chart_won")), h("th", { scope: "col" }, t("record.chart_lost")))),
+    h("tbody", {}, series.points.map((p, i) => h("tr", {},
+      h("th", { scope: "row" }, String(i + 1)), h("td", {}, shortDate(p.at)), h("td", {}, t(`${p.game}.name`)),
+      h("td", { class: `outcome ${p.outcome}` }, t(`record.outcome.${p.outcome}`)),
+      h("td", {}, String(p.won)), h("td", {}, String(p.lost))))));
+}
+
 function seriesTable(series) {
-  return h("table", { class: "record-table", id: "record-series-table" },
+  if (series.kind === "outcomes") return outcomesTable(series);
+  return h("table", { class: "record-table", id: "record-series-table", "data-kind": "measure" },
     h("caption", {}, t("record.chart_title", { measure: t(series.label) })),
     h("thead", {}, h("tr", {},
       h("th", { scope: "col" }, t("record.axis_game")), h("th", { scope: "col" }, t("record.col_date")), h("th", { scope: "col" }, t(series.label)),
@@ -131,7 +167,9 @@ function gamesList(sum, handlers) {
     h("ul", { class: "save-list", id: "record-game-list" }, sum.games.map((g) => h("li", { class: "save-item", "data-record": g.id, "data-status": g.status },
       h("div", { class: "save-info" },
         h("strong", {}, t(`${g.game}.name`)), h("span", {}, formatDate(g.at)),
-        h("span", { class: `outcome ${g.status}` }, t(`record.outcome.${g.status}`), g.value !== null ? ` · ${g.value}` : "")),
+        // A finished game's measure, named (rounds are not VP); a game not finished has none.
+        h("span", { class: `outcome ${g.status}` }, t(`record.outcome.${g.status}`),
+          g.value !== null && g.value !== undefined && g.measure ? ` · ${t("record.game_value", { measure: t(g.measure), value: g.value })}` : "")),
       h("div", { class: "save-actions" },
         h("button", { type: "button", class: "btn primary", "data-testid": "record-open", onclick: () => handlers.open(g.id) }, t("record.open_game")),
         h("button", { type: "button", class: "btn", "data-testid": "record-log", onclick: () => handlers.log(g.id) }, t("record.open_log")))))));

@@ -87,25 +87,50 @@ export async function readLink(hash) {
 }
 
 // The QR code of a text as SVG (dark modules on white whatever the theme: scanners need
-// it), or null when the text is too long for the largest code.
+// it), or null when the text is too long for the largest code, or its code too dense to
+// draw readably on this screen. Readable means modules of at least QR_MIN_MODULE_PX CSS
+// pixels (3: a phone reads them off a desktop screen at 1x, and a tablet's at 2x has 6
+// device pixels to each), each a whole number of device pixels (no module is drawn a
+// pixel narrower than its neighbour), and the whole code in view at once: the box grows
+// with the code, up to what the screen holds; a small code gets larger modules.
+const QR_MIN_MODULE_PX = 3;
+const QR_MAX_PX = 520;
+const QR_QUIET = 4;
+const QR_SHEET_TEXT_PX = 160; // the sheet's title and sentence above the code
+
+function qrRoom() {
+  // The share sheet (min(760px, 96vw) wide, 86vh high, 16 px of padding) and the box's own.
+  const width = Math.min(760, document.documentElement.clientWidth * 0.96) - 2 * 16 - 2 * 8;
+  const height = window.innerHeight * 0.86 - 2 * 16 - 2 * 8 - QR_SHEET_TEXT_PX;
+  return Math.min(QR_MAX_PX, width, height);
+}
+
 export async function qrSvg(text) {
   const { qrcode } = await import("../vendor/qrcode-generator/qrcode.mjs");
+  const dpr = window.devicePixelRatio || 1;
+  const room = qrRoom();
   for (const level of QR_LEVELS) {
+    let qr;
     try {
-      const qr = qrcode(0, level);
+      qr = qrcode(0, level);
       qr.addData(text, "Byte");
       qr.make();
-      const n = qr.getModuleCount();
-      const quiet = 4;
-      let d = "";
-      for (let r = 0; r < n; r++) {
-        for (let c = 0; c < n; c++) if (qr.isDark(r, c)) d += `M${c + quiet},${r + quiet}h1v1h-1z`;
-      }
-      const size = n + 2 * quiet;
-      return s("svg", { viewBox: `0 0 ${size} ${size}`, class: "qr", role: "img", "aria-label": t("share.qr_label"),
-        "shape-rendering": "crispEdges", "data-modules": n },
-      s("rect", { width: size, height: size, fill: "#fff" }), s("path", { d, fill: "#000" }));
-    } catch (err) { /* too long at this level: try the next */ }
+    } catch (err) { continue; } // too long at this level: try the next
+    const n = qr.getModuleCount();
+    const size = n + 2 * QR_QUIET;
+    // Whole device pixels per module, at least the minimum, as many as the room allows.
+    const device = Math.max(Math.ceil(QR_MIN_MODULE_PX * dpr), Math.floor((room * dpr) / size));
+    const module = device / dpr;
+    if (size * module > room) continue; // too dense for this screen at this level
+    let d = "";
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) if (qr.isDark(r, c)) d += `M${c + QR_QUIET},${r + QR_QUIET}h1v1h-1z`;
+    }
+    const px = size * module;
+    return s("svg", { viewBox: `0 0 ${size} ${size}`, class: "qr", role: "img", "aria-label": t("share.qr_label"),
+      width: px, height: px, style: `width:${px}px;height:${px}px`,
+      "shape-rendering": "crispEdges", "data-modules": n, "data-module-px": module, "data-level": level },
+    s("rect", { width: size, height: size, fill: "#fff" }), s("path", { d, fill: "#000" }));
   }
   return null;
 }

@@ -1,8 +1,9 @@
 // The bot read aloud (a menu switch, off by default, remembered): each new instruction
 // the bot gives is spoken in the game's language with the browser's speech synthesis —
 // only the instruction, and the end of the game when it comes, in the order of the
-// screen. The player's own taps (counters, undo, a redraw) say nothing: a step is spoken
-// only when it changed the instruction and the bot wrote a line in it.
+// screen. The player's own taps (counters, undo, a redraw) say nothing. What is new is
+// told by the step itself (isNew below), not by whether the bot wrote a line of its own:
+// a turn that begins, a roll or a draw writes none, and those instructions were missed.
 import { h } from "./dom.js";
 import { t, lang } from "./i18n.js";
 import * as store from "./store.js";
@@ -64,14 +65,48 @@ export async function say(text) {
   return null;
 }
 
-// After an engine answer: speak the new instruction when the bot's step changed it.
-// `method`: the engine call that answered ("act", "undo", ...). `warn(key)` shows a message.
+// Lines a step writes when the game, not the player, moved on: the bot decided, dice were
+// rolled or a card drawn, a turn or a round began, someone won (core/step.py kinds).
+const GAME_MOVED = new Set(["bot", "dice", "turn", "round", "win"]);
+
+// What makes an instruction the same one: its words' key and its rule, not the numbers in
+// it (King of Tokyo's "update the table" quotes the counters the player is changing).
+function identity(view) {
+  const ins = view && view.instruction;
+  return ins ? JSON.stringify([ins.msg && ins.msg.key, ins.rule || null]) : "";
+}
+
+function over(view) {
+  return Boolean(view && view.status && view.status.over);
+}
+
+// Is `view` a new instruction to say, after `before`? After a step ("act"): its words
+// changed and either the game moved on in it, or the game just ended (a win entered with
+// a counter), or it is another instruction carrying a bot decision (its why: the next
+// neutral tile of Terraforming Mars, a defence PERS.IA takes up after a correction).
+// After a start (no method, no step yet): the first instruction of a new game, not a
+// resumed one (the same game on the screen before).
+export function isNew(before, view, method) {
+  if (!view || !textOf(view)) return false;
+  if (method === "act") {
+    if (textOf(view) === textOf(before)) return false;
+    const moved = (view.recent || []).some((line) => line && GAME_MOVED.has(line.kind));
+    const decided = identity(view) !== identity(before) && Array.isArray(view.why) && view.why.length > 0;
+    return moved || (over(view) && !over(before)) || decided;
+  }
+  // app.js's accept() names no method for a start nor a load ("start" also read here).
+  if (method === null || method === undefined || method === "start") {
+    const same = before && before.game === view.game && before.seed === view.seed && before.steps === view.steps;
+    return view.steps === 0 && view.step === 0 && !same;
+  }
+  return false;  // undo, redo, go to: the player's own moves through the game
+}
+
+// After an engine answer: speak the new instruction. `method`: the engine call that
+// answered ("act", "undo", ..., none for a start or a load). `warn(key)` shows a message.
 export function afterStep(before, view, method, warn) {
-  if (!enabled() || method !== "act" || !view) return;
-  const text = textOf(view);
-  const botSpoke = (view.recent || []).some((line) => line && line.kind === "bot");
-  if (!text || !botSpoke || text === textOf(before)) return;
-  say(text).then((problem) => {
+  if (!enabled() || !isNew(before, view, method)) return;
+  say(textOf(view)).then((problem) => {
     if (problem && !warned) { warned = true; warn(problem); }
   });
 }

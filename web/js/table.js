@@ -6,6 +6,7 @@ import { t, ruleLabel } from "./i18n.js";
 import { dieSvg, faceName } from "./dice.js";
 import { ruleChip, stepper, confirmDialog } from "./widgets.js";
 import { widgetFor, controlsPlace } from "./games/registry.js";
+import { whyButton } from "./why.js";
 
 // handlers: {send(action), undo(), redo(), openLog(), openMenu()}; interactive=false while
 // the engine loads (a resumed game is shown from its saved view, read-only).
@@ -66,7 +67,7 @@ function instructionPanel(view, handlers) {
     // The rule chip and the "repeat" button follow the text on its last line.
     h("p", { class: "instruction-row" },
       instructionText(ins), " ",
-      ins && ins.rule ? ruleChip(ins.rule) : null, " ",
+      ins && ins.rule ? ruleChip(ins.rule) : null, " ", whyButton(view), " ",
       handlers.repeat ? handlers.repeat(view) : null),
     didPanel(view));
 }

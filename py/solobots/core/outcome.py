@@ -22,12 +22,18 @@ def measure(field, value, best="max"):
     return {"id": field, "label": msg("record.measure." + field), "value": value, "best": best}
 
 
-def result(bgg, bot, outcome=None, points=None, measure_=None, groups=(), first=None):
+def result(bgg, bot, outcome=None, points=None, measure_=None, groups=(), first=None, roles=None, solo=False,
+           bot_name=None):
     """`outcome`: "won", "lost", "drawn" (the player's), None while the game runs.
     `points`: {"player": n|None, "bot": n|None} as BG Stats records scores, or None for a
     game without points. `bot`: the bot's name, a msg. `first`: "player", "bot" or None.
     `bgg`: the game on BoardGameGeek, {"id": int or None, "name": its primary name}: BG
-    Stats matches a logged play by the id, or by the name where no id is known."""
+    Stats matches a logged play by the id, or by the name where no id is known.
+    For BG Stats too, words that stay the same in every language (a play logged in French
+    and one in English must be the same player, the same role): `roles` {"player": str|None,
+    "bot": str|None} (the monster, the corporation, the side, as printed in English),
+    `bot_name` (the bot as a player; None when it is none), `solo` (the bot is no player
+    who can win: the play is the player's alone, as Terraforming Mars' neutral opponent)."""
     assert outcome is None or outcome in OUTCOMES
     return {
         "version": 1,
@@ -39,6 +45,9 @@ def result(bgg, bot, outcome=None, points=None, measure_=None, groups=(), first=
         "first": first,
         "bot": bot,
         "bgg": bgg,
+        "roles": {"player": None, "bot": None, **(roles or {})},
+        "solo": bool(solo),
+        "bot_name": None if solo else bot_name,
     }
 
 

@@ -36,6 +36,9 @@ MAX_HISTORY = 50
 KEEP_EVERY = 25
 RECENT = 40
 CHECKPOINT_EVERY = 100
+# Wording derived from the game, left out of its fingerprint: the log, and the why of the
+# bot's last decision (solobots/why.py), which replays of older saves now rebuild.
+WORDING = ("log", "why")
 
 
 def canonical(data):
@@ -54,15 +57,16 @@ def _is_wording(value):
     return keys == {"key", "params"} or keys == {"ref", "params"}
 
 
-def rules_part(value):
-    """What decides the game: the state without its log and without wording (messages and
-    rule citations, which a later version may reword without changing the game)."""
+def rules_part(value, top=True):
+    """What decides the game: the state without its log and the bot's reasons (`why`), and
+    without wording (messages and rule citations, which a later version may reword without
+    changing the game)."""
     if isinstance(value, dict):
         if _is_wording(value):
             return None
-        return {key: rules_part(item) for key, item in value.items() if key != "log"}
+        return {key: rules_part(item, False) for key, item in value.items() if not (top and key in WORDING)}
     if isinstance(value, list):
-        return [rules_part(item) for item in value]
+        return [rules_part(item, False) for item in value]
     return value
 
 
@@ -72,8 +76,9 @@ def checksum(state):
 
 
 def legacy_checksum(state):
-    """The fingerprint saves of schema 1 carry: the state without its log, wording included."""
-    return _digest({key: value for key, value in state.items() if key != "log"})
+    """The fingerprint saves of schema 1 carry: the state without its log, wording included
+    (the bot's reasons, added since, left out like the log)."""
+    return _digest({key: value for key, value in state.items() if key not in WORDING})
 
 
 def actions_digest(actions):

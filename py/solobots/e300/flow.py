@@ -7,6 +7,7 @@ operations phase, the player acknowledges the pass and the discard before supply
 
 from ..core.messages import msg, rule
 from ..core.step import log
+from ..why import entry
 from . import board, supply
 from . import geography as G
 from . import words as W
@@ -14,9 +15,11 @@ from . import words as W
 PASSES_TO_END = 2
 
 
-def say(state, message, citation=None):
-    """The bot's sentence for the table, kept until the next decision."""
+def say(state, message, citation=None, why=None):
+    """The bot's sentence for the table, kept until the next decision, with the why of the
+    decision behind it (solobots/why.py) when it is one."""
     state["instr"] = {"msg": message, "rule": citation}
+    state["why"] = why
 
 
 def heading(state, key, **params):
@@ -54,7 +57,7 @@ def end_persian_op(state, outcome):
         state["battle"] = dict(outcome["battle"], rule=outcome["rule"])
         state["passes"] = 0
         say(state, msg("e300.instr.battle", what=outcome["what"], city=W.city(outcome["battle"]["city"]),
-                       kind=msg("e300.battle." + outcome["battle"]["kind"])), outcome["rule"])
+                       kind=msg("e300.battle." + outcome["battle"]["kind"])), outcome["rule"], outcome["why"])
         return
     discard_and_hand_over(state, outcome)
 
@@ -64,20 +67,26 @@ def discard_and_hand_over(state, outcome):
     hand = state["hands"]["persia"]
     state["hands"]["persia"] = max(0, hand - 1)
     log(state, msg("e300.log.persian_discard", n=state["hands"]["persia"]), rule("e300.s5_4"))
+    why = outcome.get("why")
+    if outcome["kind"] == "battle":
+        # The operation's why stays, and the end of the battle is what decides now.
+        why = [dict(e, chosen=False) for e in state.get("why") or []]
+        why.append(entry(outcome["rule"], msg("e300.why.after_battle", n=state["hands"]["persia"]), True, chosen=True))
     if outcome["kind"] == "pass":
         if _count_pass(state, "persia"):
             if state.get("roll"):
                 # The die ended the phase: show it and the discard until the player says OK.
                 state["phase"] = "pass_ack"
+                why = [*why, entry(rule("e300.base_passes"), msg("e300.why.passes_end"), True)]
                 say(state, msg("e300.instr.die_ends_phase", d6=state["roll"], n=state["hands"]["persia"]),
-                    outcome["rule"])
+                    outcome["rule"], why)
                 return
             enter_supply(state)
             return
     else:
         state["passes"] = 0
     _greek_turn(state)
-    say(state, msg("e300.instr.persia_did", what=outcome["what"]), outcome["rule"])
+    say(state, msg("e300.instr.persia_did", what=outcome["what"]), outcome["rule"], why)
 
 
 def _greek_turn(state):
@@ -99,7 +108,7 @@ def persian_pass_no_card(state):
         enter_supply(state)
         return
     _greek_turn(state)
-    say(state, msg("e300.instr.persia_no_card"), citation)
+    say(state, msg("e300.instr.persia_no_card"), citation, [entry(citation, msg("e300.why.no_card"), True, chosen=True)])
 
 
 def greek_op(state, passed):
@@ -141,12 +150,37 @@ def enter_supply(state):
     for pick in plan["picks"]:
         key = "e300.log.attrition_pick_harmless" if pick["harmless"] else "e300.log.attrition_pick"
         log(state, msg(key, city=W.city(pick["city"])), rule("e300.s6B_order"))
-    say(state, persian_supply_instruction(hand, plan["remove"]), rule("e300.s6B"))
+    say(state, persian_supply_instruction(hand, plan["remove"]), rule("e300.s6B"), _supply_why(hand, plan))
+
+
+def _supply_why(hand, plan):
+    """Seed §6: the hand discarded, the armies cut off, the attrition count, each army it
+    picked and why, then what goes."""
+    cut = plan["cut"]
+    why = [entry(rule("e300.s6A"), msg("e300.why.supply_hand", n=hand) if hand else msg("e300.why.supply_no_hand"),
+                 bool(hand))]
+    if cut:
+        where = W.join([W.at(c, n) for c, n in sorted(cut.items())])
+        why.append(entry(rule("e300.s6B"), msg("e300.why.supply_cut", where=where, n=sum(cut.values())), True))
+    else:
+        why.append(entry(rule("e300.s6B"), msg("e300.why.supply_all_linked"), False))
+    outside_cut = sum(n for c, n in cut.items() if G.major_of(c) != "persia")
+    why.append(entry(rule("e300.s6B"), msg("e300.why.supply_count", armies=plan["armies"], food=plan["food"],
+                                           excess=plan["excess"], cut=outside_cut), plan["excess"] > outside_cut))
+    for pick in plan["picks"]:
+        key = "e300.why.supply_pick_harmless" if pick["harmless"] else "e300.why.supply_pick"
+        why.append(entry(rule("e300.s6B_order"), msg(key, city=W.city(pick["city"])), True))
+    why.append(entry(rule("e300.s6B"), msg("e300.why.supply_total", removal=_removal(plan["remove"])), True, chosen=True))
+    return why
+
+
+def _removal(remove):
+    where = [W.at(c, remove[c]) for c in G.order("route") + G.order("activation_islands") if remove.get(c)]
+    return msg("e300.do.remove_persian", n=sum(remove.values()), where=W.join(where)) if where else msg("e300.do.remove_none")
 
 
 def persian_supply_instruction(hand, remove):
-    where = [W.at(c, remove[c]) for c in G.order("route") + G.order("activation_islands") if remove.get(c)]
-    removal = msg("e300.do.remove_persian", n=sum(remove.values()), where=W.join(where)) if where else msg("e300.do.remove_none")
+    removal = _removal(remove)
     if hand:
         return msg("e300.instr.persian_supply", n=hand, removal=removal)
     return msg("e300.instr.persian_supply_no_hand", removal=removal)
@@ -191,7 +225,18 @@ def enter_scoring(state):
     log(state, msg("e300.log.points", persia=pts["persia"], greece=pts["greece"],
                    before=W.signed(proposal["before"]), after=W.signed(proposal["after"])), rule("e300.s7"))
     say(state, msg("e300.instr.scoring", persia=pts["persia"], greece=pts["greece"],
-                   after=W.marker(proposal["after"])), rule("e300.s7"))
+                   after=W.marker(proposal["after"])), rule("e300.s7"), _scoring_why(proposal))
+
+
+def _scoring_why(proposal):
+    pts, cities = proposal["points"], proposal["cities"]
+    why = [entry(rule("e300.s7"), msg("e300.why.score_" + side, n=pts[side],
+                                      cities=W.join([W.city(c) for c in cities[side]])), bool(pts[side]))
+           for side in ("persia", "greece")]
+    delta = pts["persia"] - pts["greece"]
+    why.append(entry(rule("e300.s7"), msg("e300.why.score_move", delta=W.signed(delta), before=W.signed(proposal["before"]),
+                                          after=W.signed(proposal["after"]), limit=G.SETUP["score_max"]), True, chosen=True))
+    return why
 
 
 def apply_score(state, value):
@@ -223,7 +268,9 @@ def finish(state, winner, reason_key, citation):
     state["over"] = {"winner": winner, "reason": reason_key, "score": state["score"]}
     state["battle"] = None
     log(state, msg("e300.log.over", reason=msg(reason_key, score=W.signed(state["score"]))), citation, kind="win")
-    say(state, msg("e300.instr.over", reason=msg(reason_key, score=W.signed(state["score"]))), citation)
+    why = [entry(citation, msg("e300.why.end." + reason_key.rsplit(".", 1)[1], score=W.signed(state["score"]),
+                               last=G.SETUP["last_campaign"]), True, chosen=True)]
+    say(state, msg("e300.instr.over", reason=msg(reason_key, score=W.signed(state["score"]))), citation, why)
 
 
 def check_persian_victory(state):

@@ -43,11 +43,11 @@ def setup(options, seed):
 # -- the phase steps -----------------------------------------------------------------
 
 def _prepare(state, action):
-    plan, why = preparation.run(state)
+    plan, why, trace = preparation.run(state)
     state["phase"] = "greek_prep"
     state["focus"] = sorted(set(plan["fleets"] + plan["armies"]))
     flow.heading(state, "greek_prep")
-    flow.say(state, preparation.instruction(plan, why), rule("e300.s4" + plan["situation"]))
+    flow.say(state, preparation.instruction(plan, why), rule("e300.s4" + plan["situation"]), trace)
 
 
 def _greek_prep_done(state, action):

@@ -4,12 +4,17 @@ apply a plan to the map and log it with the rule that chose each part.
 Order (rulings/300.md, Operations): no card → pass; defence of an occupied Persian major
 city; else the d6 and its action, with the fallback chain move → destroy an army →
 destroy a fleet → place a fleet and an army → move, each kind tried at most once.
+
+An outcome carries its why (solobots/why.py): the checks of §5.1 and §5.2, the die, each
+action of the chain that failed and why, and the one that was done, with the cities and
+armies it weighed.
 """
 
 import math
 
 from ..core.messages import msg, rule
 from ..core.step import log
+from ..why import entry
 from . import board
 from . import geography as G
 from . import words as W
@@ -110,19 +115,58 @@ def place_plan(state):
 
 # -- attempts: apply a plan, log it, describe it for the table --------------------
 
-def _outcome(kind, what, citation, battle=None, cities=()):
-    return {"kind": kind, "what": what, "rule": citation, "battle": battle, "cities": list(cities)}
+def _outcome(kind, what, citation, battle=None, cities=(), why=()):
+    return {"kind": kind, "what": what, "rule": citation, "battle": battle, "cities": list(cities), "why": list(why)}
+
+
+def weighed(state, cities):
+    """The cities holding Persian armies among `cities`, in their order: "3 in Ephesos, 2 in Abydos"."""
+    return W.join([W.at(c, board.armies(state, c, "persia")) for c in cities if board.armies(state, c, "persia")])
+
+
+def opening_checks(state):
+    """The why's first entries before any die: §5.1 (PERS.IA has cards) and §5.2 (no
+    Persian major city to defend, or one it cannot reach)."""
+    out = [entry(rule("e300.s5_1"), msg("e300.why.has_cards", n=state["hands"]["persia"]), False)]
+    occupied = board.greek_occupied_persian_majors(state)
+    if occupied:
+        out.append(entry(rule("e300.s5_2_fail"), msg("e300.why.defence_impossible",
+                                                        city=W.join([W.city(c) for c in occupied])), True))
+    else:
+        out.append(entry(rule("e300.s5_2"), msg("e300.why.no_occupied"), False))
+    return out
+
+
+def turn_why(state, citation):
+    """The why of PERS.IA's turn before the tap, read live from the map like the
+    instruction (view.py): no card, a defence, or the die to roll (`citation`, §5)."""
+    if not state["hands"]["persia"]:
+        return [entry(rule("e300.s5_1"), msg("e300.why.no_card"), True, chosen=True)]
+    plan = defence_plan(state)
+    if plan:
+        return [entry(rule("e300.s5_1"), msg("e300.why.has_cards", n=state["hands"]["persia"]), False),
+                defence_entry(state, plan)]
+    return [*opening_checks(state), entry(citation, msg("e300.why.roll"), True, chosen=True)]
+
+
+def defence_entry(state, plan, chosen=True):
+    order = G.order("activation") + G.order("activation_islands")
+    sources = [c for c in order if c != plan["major"] and plan["major"] in board.reach(state, c)]
+    return entry(rule("e300.s5_2"), msg("e300.why.defend", major=W.city(plan["major"]), weighed=weighed(state, sources),
+                                        origin=W.city(plan["origin"]), n=plan["n"], of=plan["of"]), True, chosen)
 
 
 def defend(state, plan):
     citation = rule("e300.s5_2")
+    why = [entry(rule("e300.s5_1"), msg("e300.why.has_cards", n=state["hands"]["persia"]), False),
+           defence_entry(state, plan)]
     major, origin, n = plan["major"], plan["origin"], plan["n"]
     board.add(state, origin, "persia", "armies", -n)
     board.add(state, major, "persia", "armies", n)
     log(state, msg("e300.log.defence", n=n, of=plan["of"], origin=W.from_city(origin), city=W.city(major)), citation)
     log(state, msg("e300.log.battle_land", city=W.city(major)), rule("e300.s3C"))
     what = msg("e300.do.move", n=n, origin=W.from_city(origin), dest=W.city(major))
-    return _outcome("defence", what, citation, {"city": major, "kind": "armies"}, [origin, major])
+    return _outcome("defence", what, citation, {"city": major, "kind": "armies"}, [origin, major], why)
 
 
 def attempt_move(state, d6):
@@ -131,6 +175,7 @@ def attempt_move(state, d6):
         return None, why
     citation = rule("e300.s5_move", d6=d6)
     origin, dest, n = plan["origin"], plan["dest"], plan["n"]
+    why = _move_why(state, plan, d6)
     log(state, msg("e300.log.activate", city=W.city(origin), n=plan["of"]), citation)
     board.add(state, origin, "persia", "armies", -n)
     board.add(state, dest, "persia", "armies", n)
@@ -142,7 +187,25 @@ def attempt_move(state, d6):
     if plan["battle"]:
         log(state, msg("e300.log.battle_land", city=W.city(dest)), rule("e300.s3C"))
         battle = {"city": dest, "kind": "armies"}
-    return _outcome("move", what, citation, battle, [origin, dest]), None
+    return _outcome("move", what, citation, battle, [origin, dest], why), None
+
+
+def _move_why(state, plan, d6):
+    """The activated city among those weighed, the half that moves, and the destination
+    along the route to Sparta; read before the armies move."""
+    origin, have = plan["origin"], plan["of"]
+    key = "e300.why.move_keep" if plan["n"] != have // 2 else "e300.why.move"
+    order = G.order("activation") + G.order("activation_islands")
+    out = [entry(rule("e300.s5_move", d6=d6), msg(key, weighed=weighed(state, order), city=W.city(origin), n=have,
+                                                    moved=plan["n"]), True, chosen=True)]
+    route = G.order("route")
+    after = route[route.index(origin) + 1:] if origin in route else []
+    reachable = board.reach(state, origin)
+    ahead = W.join([W.city(c) for c in after if c in reachable])
+    key = "e300.why.route_greek" if plan["battle"] else "e300.why.route_empty"
+    out.append(entry(rule("e300.s5_move_route", d6=d6), msg(key, origin=W.city(origin), ahead=ahead,
+                                                            dest=W.city(plan["dest"])), True))
+    return out
 
 
 def attempt_army(state, d6):
@@ -151,6 +214,8 @@ def attempt_army(state, d6):
         return None, why
     city = plan["city"]
     citation = rule("e300.s5_army", d6=d6)
+    key = "e300.why.army_isolated" if plan["isolated"] else "e300.why.army_first"
+    why = [entry(citation, msg(key, city=W.city(city)), True, chosen=True)]
     board.add(state, city, "greece", "armies", -1)
     key = "e300.log.destroy_army_isolated" if plan["isolated"] else "e300.log.destroy_army_first"
     log(state, msg(key, city=W.city(city)), citation)
@@ -162,7 +227,7 @@ def attempt_army(state, d6):
     else:
         log(state, msg("e300.log.greek_no_card"), citation)
         what = msg("e300.do.destroy_army_no_card", city=W.city(city))
-    return _outcome("army", what, citation, cities=[city]), None
+    return _outcome("army", what, citation, cities=[city], why=why), None
 
 
 def attempt_fleet(state, d6):
@@ -171,6 +236,8 @@ def attempt_fleet(state, d6):
         return None, why
     city = plan["city"]
     citation = rule("e300.s5_fleet", d6=d6)
+    key = "e300.why.fleet_battle" if plan["battle"] else "e300.why.fleet"
+    why = [entry(citation, msg(key, city=W.city(city), n=board.fleets(state, city, "greece")), True, chosen=True)]
     board.add(state, city, "greece", "fleets", -1)
     board.add(state, city, "persia", "fleets", 1)
     log(state, msg("e300.log.destroy_fleet", city=W.city(city)), citation)
@@ -178,7 +245,7 @@ def attempt_fleet(state, d6):
         log(state, msg("e300.log.battle_naval", city=W.city(city)), rule("e300.s5_fleet_battle", d6=d6))
     what = msg("e300.do.destroy_fleet", city=W.city(city))
     battle = {"city": city, "kind": "fleets"} if plan["battle"] else None
-    return _outcome("fleet", what, citation, battle, [city]), None
+    return _outcome("fleet", what, citation, battle, [city], why), None
 
 
 def attempt_place(state, d6):
@@ -186,6 +253,14 @@ def attempt_place(state, d6):
     if plan is None:
         return None, why
     city = plan["city"]
+    order = G.order("place")
+    if plan["fleet"]:
+        skipped = W.join([W.city(c) for c in order[:order.index(city)]])
+        key = "e300.why.place_skipped" if order.index(city) else "e300.why.place_first"
+        why = [entry(rule("e300.s5_place", d6=d6), msg(key, city=W.city(city), skipped=skipped), True, chosen=True)]
+    else:
+        why = [entry(rule("e300.s5_place_army", d6=d6), msg("e300.why.place_army", city=W.city(city)), True,
+                     chosen=True)]
     board.add(state, city, "persia", "armies", 1)
     if plan["fleet"]:
         citation = rule("e300.s5_place", d6=d6)
@@ -196,7 +271,7 @@ def attempt_place(state, d6):
         citation = rule("e300.s5_place_army", d6=d6)
         log(state, msg("e300.log.place_army", city=W.city(city)), citation)
         what = msg("e300.do.place_army", city=W.city(city))
-    return _outcome("place", what, citation, cities=[city]), None
+    return _outcome("place", what, citation, cities=[city], why=why), None
 
 
 ATTEMPTS = {"move": attempt_move, "army": attempt_army, "fleet": attempt_fleet, "place": attempt_place}
@@ -205,24 +280,30 @@ ATTEMPTS = {"move": attempt_move, "army": attempt_army, "fleet": attempt_fleet, 
 def resolve_die(state, d6):
     """The action the die picked, then its fallbacks; a pass when the chain comes back."""
     kind = ACTION_OF_FACE[d6]
+    why = opening_checks(state)
     log(state, msg("e300.log.roll", d6=d6, action=msg("e300.action." + kind)), rule("e300.s5_3", d6=d6), kind="dice")
+    why.append(entry(rule("e300.s5_3", d6=d6), msg("e300.why.die", d6=d6, action=msg("e300.action." + kind)), True))
     if kind == "pass":
         citation = rule("e300.s5_pass", d6=d6)
         log(state, msg("e300.log.die_pass"), citation)
-        return _outcome("pass", msg("e300.do.pass_die"), citation)
+        why.append(entry(citation, msg("e300.why.pass"), True, chosen=True))
+        return _outcome("pass", msg("e300.do.pass_die"), citation, why=why)
     tried = []
     while kind not in tried:
         tried.append(kind)
-        outcome, why = ATTEMPTS[kind](state, d6)
+        outcome, why_not = ATTEMPTS[kind](state, d6)
         if outcome:
+            outcome["why"] = why + outcome["why"]
             return outcome
         nxt = FALLBACK[kind]
-        ref = "e300.s5_move_keep" if why["key"] == "e300.why_not.keep_two" else f"e300.s5_{kind}_none"
-        log(state, msg("e300.log.fallback", action=msg("e300.action." + kind), why=why, next=msg("e300.action." + nxt)),
-            rule(ref, d6=d6))
+        ref = "e300.s5_move_keep" if why_not["key"] == "e300.why_not.keep_two" else f"e300.s5_{kind}_none"
+        fallback = msg("e300.log.fallback", action=msg("e300.action." + kind), why=why_not, next=msg("e300.action." + nxt))
+        log(state, fallback, rule(ref, d6=d6))
+        why.append(entry(rule(ref, d6=d6), fallback, False))
         kind = nxt
     # Unreachable on a real map (with no Greek army or fleet left, a place is always
     # free), but a guard costs nothing and keeps the loop finite whatever the lists say.
     citation = rule("e300.r_loop", d6=d6)
     log(state, msg("e300.log.loop_pass"), citation)
-    return _outcome("pass", msg("e300.do.pass_stuck"), citation)
+    why.append(entry(citation, msg("e300.why.loop"), True, chosen=True))
+    return _outcome("pass", msg("e300.do.pass_stuck"), citation, why=why)

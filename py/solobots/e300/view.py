@@ -173,12 +173,15 @@ def _status(state):
 
 def view(state):
     instruction, prompt = state["instr"], None
+    why = state.get("why")  # the why of the decision the instruction shows (solobots/why.py)
     if state["phase"] == "persian_op":
         instruction, prompt = _persian_turn(state)
+        why = operations.turn_why(state, instruction["rule"])
     if prompt is None:
         prompt = _prompt(state)
     if state["phase"] == "persian_prep" and preparation.blocked(state):
         instruction = {"msg": msg("e300.instr.prep_blocked"), "rule": rule("e300.r_both_majors")}
+        why = None
     dice = None
     if state.get("roll"):
         dice = {"set": "d6", "label": msg("e300.dice.label"), "dice": [{"face": str(state["roll"]), "kept": False}]}
@@ -192,6 +195,7 @@ def view(state):
         "summary": msg("e300.summary", n=state["campaign"], score=W.signed(state["score"]),
                        phase=msg("e300.phase." + state["phase"])),
         "result": record_result(state),
+        "why": why,
     }
 
 
@@ -209,6 +213,7 @@ def record_result(state):
         measure_=measure("marker", -state["score"]),
         groups=[group("campaign", msg("record.group.campaign"), state["campaign"],
                       msg("record.e300.campaign", n=state["campaign"]))],
+        roles={"player": "Greeks", "bot": "Persians"}, bot_name="PERS.IA",
     )
 
 

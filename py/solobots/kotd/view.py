@@ -26,6 +26,7 @@ def view(state):
         "status": status(state),
         "summary": summary(state),
         "result": record_result(state),
+        "why": state.get("why"),  # the why of the decision the instruction shows (solobots/why.py)
     }
 
 
@@ -178,6 +179,9 @@ def summary(state):
 
 # King of Tokyo: Duel on BoardGameGeek (BG Stats matches a play by its id, else by this name).
 BGG = {"id": None, "name": "King of Tokyo: Duel"}  # the id: not confirmed from a source we could read
+# The monsters as printed on their sheets, the same in every language (BG Stats roles).
+MONSTER_NAMES = {"alienoid": "Alienoid", "cyber_kitty": "Cyber Kitty", "gigazaur": "Gigazaur",
+                 "meka_dragon": "Meka Dragon", "space_penguin": "Space Penguin", "the_king": "The King"}
 
 
 def record_result(state):
@@ -193,4 +197,5 @@ def record_result(state):
                       msg("record.kotd.difficulty." + opts["difficulty"])),
                 group("monster", msg("kotd.option.autobot_monster"), his, msg("kotd.monster." + his))],
         first="player" if opts["first"] == "player" else "bot",
+        roles={"player": MONSTER_NAMES[state["player"]["monster"]], "bot": MONSTER_NAMES[his]}, bot_name="Autobot",
     )

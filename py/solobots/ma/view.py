@@ -119,4 +119,5 @@ def record_result(state):
         groups=[group("makeup", msg("record.group.makeup"), value, label),
                 group("advantage", msg("ma.option.vp_advantage"), adv, msg("record.text", text=str(adv)))],
         first="player" if opts["first"] == "player" else "bot",
+        roles={"player": "Humans", "bot": "Martians"}, bot_name="Martian AI",
     )

@@ -87,3 +87,53 @@ def place_all(costs, order):
 def _greenery_target(tiles, city, cost):
     listed = greenery_candidates(tiles, city)
     return listed[_nth(listed, cost)[1]] if listed else None
+
+
+# -- the count, space by space, for the why of each placement (tm/neutral_why.py) -------
+def city_reason(tiles, sid, reserved=()):
+    """Why a space is no valid neutral-city space (a key word), or None when it is one."""
+    if B.is_ocean_space(sid):
+        return "ocean"
+    if not B.is_land(sid):
+        return "noctis"
+    if sid in tiles:
+        return "taken"
+    if B.next_to_city(tiles, sid):
+        return "next_city"
+    if not any(_free_land(tiles, n) and n not in reserved for n in B.neighbours(sid)):
+        return "no_room"
+    return None
+
+
+def greenery_reason(tiles, sid):
+    if sid is None:
+        return "off_board"
+    if not B.is_land(sid):
+        return "ocean" if B.is_ocean_space(sid) else "noctis"
+    if sid in tiles:
+        return "taken"
+    return None
+
+
+def scans(steps):
+    """For each placement of `steps` (place_all's), what its count went through: the
+    spaces in counting order, each with the reason it was skipped (None: counted).
+    Rebuilt from the steps themselves, so it shows what was decided."""
+    order = "default" if steps[1]["tile"] == "city" else "interleaved"
+    tiles, cities, out = {}, {}, []
+    for i, step in enumerate(steps):
+        if step["tile"] == "city":
+            reserved = ()
+            if step["city"] == 2 and order == "default":
+                reserved = (steps[2]["space"],)  # city 1's greenery, known before city 2 (place_all)
+            listed = READING_ORDER[::-1] if step["city"] == 2 else READING_ORDER
+            spaces = [(sid, None, city_reason(tiles, sid, reserved)) for sid in listed]
+            cities[step["city"]] = step["space"]
+        else:
+            slots = B.clockwise(cities[step["city"]])
+            spaces = [(sid, B.DIRECTIONS[k], greenery_reason(tiles, sid)) for k, sid in enumerate(slots)]
+        valid = [sid for sid, _, reason in spaces if reason is None]
+        assert valid[step["pos"] - 1] == step["space"] and len(valid) == step["total"], (i, step)
+        out.append(spaces)
+        tiles[step["space"]] = {"tile": step["tile"], "owner": "neutral"}
+    return out

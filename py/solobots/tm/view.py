@@ -7,6 +7,7 @@ from . import actions, asks, cards, counters, flow, inplay, params, payment, pen
 from . import board as B
 from .data import CARDS, CORPORATIONS, OFF_BOARD, READING_ORDER, RESOURCES, SPACES
 from .neutral import ORDERS
+from .neutral_why import why as neutral_why
 
 CHOICE_SPACES_UP_TO = 4  # fewer legal spaces than this: also offered as buttons
 
@@ -21,6 +22,9 @@ def view(state):
         "status": status(state),
         "summary": summary(state),
         "result": record_result(state),
+        # The why of the neutral placement on show (tm/neutral_why.py), the solo's one bot decision.
+        "why": neutral_why(state, flow.neutral_ref(state["neutral"]["steps"][state["neutral"]["shown"]]))
+        if state["phase"] == "neutral" else None,
     }
 
 
@@ -416,4 +420,5 @@ def record_result(state):
         points={"player": score, "bot": None} if over else None,
         measure_=measure("tm_score", score),
         groups=groups,
+        roles={"player": CORPORATIONS[corp]["name"] if corp else None}, solo=True,
     )
