@@ -67,7 +67,9 @@ def seed(page, site, build):
 
 
 def answer_once(page):
-    """One answer, whatever the question (a tile on the map included), as a player gives it."""
+    """One answer, whatever the question (a tile on the map included), as a player gives it,
+    once the engine has the game (its stored screen shows first, read-only)."""
+    page.wait_for_selector("html:not([data-busy])", state="attached")
     assert play_step(page, random.Random(7)), "no answer to give"
 
 

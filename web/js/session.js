@@ -87,10 +87,12 @@ export async function loadIntoEngine() {
   // The stored view stays on screen, read-only, while the engine replays the game.
   game.busy = true;
   game.loading = true;
+  document.documentElement.dataset.busy = "1";
   emit("change", { before: null, view: game.view, method: null });
   const res = await engine.call("load", JSON.stringify(record.core), JSON.stringify(record.checkpoint || null));
   game.busy = false;
   game.loading = false;
+  delete document.documentElement.dataset.busy;
   if (record !== game.record) return;
   if (!res.ok) {
     // Keep showing the saved view, read-only, say why, and offer the file.

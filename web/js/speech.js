@@ -94,7 +94,7 @@ export function isNew(before, view, method) {
     const decided = identity(view) !== identity(before) && Array.isArray(view.why) && view.why.length > 0;
     return moved || (over(view) && !over(before)) || decided;
   }
-  // app.js's accept() names no method for a start nor a load ("start" also read here).
+  // A new game's first screen ("start", from the table screen), or none named.
   if (method === null || method === undefined || method === "start") {
     const same = before && before.game === view.game && before.seed === view.seed && before.steps === view.steps;
     return view.steps === 0 && view.step === 0 && !same;
