@@ -186,9 +186,8 @@ def test_end_of_round_support_series_then_reinforcements_on_a_random_edge():
     t = Table()
     m = t.place("martian_disintegrator", "A1", activated=True)
     t.start().answer("round_end")
-    assert not t.fig(m)["activated"] and t.instr == "ma.instr.round_end"
-    t.answer("done")
-    assert t.q == "reinforcements"
+    # The end of the round asks the reinforcement question at once (issue 22: no "done").
+    assert not t.fig(m)["activated"] and t.instr == "ma.instr.round_end" and t.q == "reinforcements"
     t.answer("yes").roll(["7", "6"])
     assert t.marks["squares"] == [[6, 8]]
     t.answer("martian_leader")

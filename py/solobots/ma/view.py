@@ -9,6 +9,8 @@ from . import deck, profiles, settings, tools
 def view(state):
     return {
         "instruction": state["instr"],
+        # The AI's decision behind the instruction, entry by entry (why.py, issue 25).
+        "why": state.get("why"),
         "prompt": state["ask"]["prompt"],
         "board": board(state),
         "dice": None,
