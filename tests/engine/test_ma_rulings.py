@@ -88,10 +88,10 @@ def test_vp_advantage_0_to_3_counts_toward_the_8_vp():
 
 def test_an_empty_pile_is_reshuffled_from_the_discard():
     t = Table(deck_mode="virtual", makeup=dict.fromkeys(deck.CARDS, 0) | {"invasion": 2})
-    t.martian_turn().card(None).answer("done").card(None).answer("done")
+    t.start().answer("done").answer("done").card(None).answer("done")  # the first card drawn with "turn over"
     assert t.state["deck"]["draw"] == [] and len(t.state["deck"]["discard"]) == 2
-    t.answer("done").card(None)
-    assert "ma.log.reshuffled" in t and len(t.state["deck"]["draw"]) == 1
+    t.answer("done")
+    assert "ma.log.reshuffled" in t and len(t.state["deck"]["draw"]) == 1 and t.q == "invasion_ack"
 
 
 # -- A Martian turn ---------------------------------------------------------------------

@@ -331,3 +331,19 @@ def test_one_word_for_the_round_and_plural_squares():
     assert fr["ma.prof.weapon_label"] == "Arme" and en["ma.prof.weapon_label"] == "Weapon"
     one = render({"key": "ma.log.scatter", "params": {"face": "2", "dir": "x", "n": 1, "where": "y"}}, fr, "fr")
     assert "1 case," in one
+
+
+# -- 51. "turn over" draws the first AI card of the virtual deck ------------------------------------
+def test_turn_over_draws_the_first_card_of_the_virtual_deck():
+    t = Table(deck_mode="virtual", objectives=True)
+    t.place("martian_disintegrator", "B2")
+    t.place("us_rifleman", "B4")
+    t.start().answer("done")
+    assert t.state["phase"] == "martian" and t.state["mt"]["card"] is not None and t.q != "draw"
+    assert "ma.log.card" in t and "ma.log.martian_turn" in t
+
+
+def test_turn_over_waits_for_a_physical_card():
+    t = Table(deck_mode="physical")
+    t.start().answer("done")
+    assert t.q == "draw" and t.state["mt"]["card"] is None

@@ -102,8 +102,8 @@ def _player_turn(state, action):
     value = action["value"]
     if value == "done":
         log(state, msg("ma.log.player_turn_done"), rule("ma.solo_turn"), kind="player")
-        start_martian_turn(state)
-    elif value == "round_end":
+        return start_martian_turn(state, draw=True)
+    if value == "round_end":
         waiting = _martians_to_act(state)
         if waiting:
             # The round ends once everyone has acted or passed: name who has not (issue 22).
@@ -114,10 +114,11 @@ def _player_turn(state, action):
                 choice("round_end", msg("ma.choice.round_end_anyway")),
                 choice("back", msg("ma.tool.choice.back")),
             ])
-            return
+            return None
         _end_round(state)
     else:
         ask_tool_menu(state)
+    return None
 
 
 def _martians_to_act(state):
@@ -134,8 +135,8 @@ def _round_end_check(state, action):
     value = action["value"]
     if value == "martian_turn":
         log(state, msg("ma.log.player_turn_done"), rule("ma.solo_turn"), kind="player")
-        start_martian_turn(state)
-    elif value == "round_end":
+        return start_martian_turn(state, draw=True)
+    if value == "round_end":
         _end_round(state)
     else:
         ask_player_turn(state)
@@ -174,13 +175,19 @@ def _tool_menu(state, action):
 
 
 # -- the Martian turn -----------------------------------------------------------------
-def start_martian_turn(state):
+def start_martian_turn(state, draw=False):
+    """The Martians' turn. `draw`: the player ended their turn with the virtual deck on,
+    so the app draws the first AI card at once (issue 22: "Turn over" then "Draw" was
+    one tap too many); a physical card is still tapped in. Returns the draw's signal."""
     state["phase"] = "martian"
     state["mt"] = {"thing": 1, "card": None, "figure": None, "profile": None, "moved": False}
     state["moved"] = []
     clear_marks(state)
     log(state, msg("ma.log.martian_turn", round=state["round"]), rule("ma.turn"), kind="turn")
     ask_draw(state)
+    if draw and state["deck"]["mode"] == "virtual":
+        return _draw(state, {"type": "draw", "card": None})
+    return None
 
 
 def ask_draw(state, after=None):
