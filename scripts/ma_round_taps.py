@@ -173,6 +173,13 @@ def place_all(page):
 
 def play(browser, url, seed, words, shots=None):
     page = browser.new_page(viewport={"width": 1180, "height": 820}, locale="en-GB")
+    rnd = play_round(page, url, seed, words, shots)
+    page.close()
+    return rnd
+
+
+def play_round(page, url, seed, words, shots=None):
+    """The scripted round on `page` (tests/browser/test_ma_taps.py runs it too)."""
     page.goto(url + "index.html?lang=en")
     page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=90_000)
     page.get_by_test_id("new-ma").click()
@@ -190,7 +197,6 @@ def play(browser, url, seed, words, shots=None):
         if shots:
             page.screenshot(path=str(Path(shots) / f"seed{seed}-{n:03d}.png"))
     expect(page.locator(".ma-turn")).to_contain_text(re.compile(r"Round 2"))
-    page.close()
     return rnd
 
 

@@ -125,9 +125,9 @@ export function figureText(f, t, marks = {}) {
 // four in a 2 × 2 block, as large as the block allows (issue 22: legible when shared);
 // more show three and "+n".
 const LAYOUTS = {
-  1: { rad: 31, font: 24, at: [[0.5, 0.5]] },
-  2: { rad: 24, font: 21, at: [[0.27, 0.5], [0.73, 0.5]] },
-  4: { rad: 23, font: 20, at: [[0.27, 0.27], [0.73, 0.27], [0.27, 0.73], [0.73, 0.73]] },
+  1: { rad: 31, font: 26, at: [[0.5, 0.5]] },
+  2: { rad: 24, font: 23, at: [[0.27, 0.5], [0.73, 0.5]] },
+  4: { rad: 23, font: 22, at: [[0.27, 0.27], [0.73, 0.27], [0.27, 0.73], [0.73, 0.73]] },
 };
 
 function tokens(svg, r, c, figs, marks, t) {
