@@ -22,14 +22,14 @@ TEXT = {
            "invasion": "Mettez en jeu toutes les cartes Soutien", "round_end": "Terminez le round 1",
            "reinforce": "Placez la nouvelle figurine martienne en H6", "round2": "Round 2",
            "which": "dans le secteur gauche (colonnes A à C)",
-           "shoot_nb": "Voit-il un ennemi à portée (portée 1–4)", "hand": "Main martienne face visible"},
+           "shoot_nb": "Voit-il un ennemi à portée (portée 1–4)", "hand": "Main martienne\u202f: jouez une carte qui aide"},
     "en": {"objective": "score VP this turn", "target": "Find the target of Martian Trooper with Disintegrator (C6)",
            "shoot": "aim, then shoot", "kill": "Remove US Sergeant", "panic": "Panic",
            "fallen": "lay Civilian (C3) down", "tor": "General Tor (F7) has not acted yet",
            "invasion": "Put every Support card of the Martian hand into play", "round_end": "End round 1",
            "reinforce": "Place the new Martian figure on H6", "round2": "Round 2",
            "which": "in the left sector (columns A to C)",
-           "shoot_nb": "Does it see an enemy within range (range 1–4)", "hand": "Martian hand face up"},
+           "shoot_nb": "Does it see an enemy within range (range 1–4)", "hand": "Martian hand: play a card that helps"},
 }
 
 

@@ -123,7 +123,9 @@ function sideColumn(side, board, t, editable, set, send) {
       onclick: () => openProfiles(board, { t, send, interactive: editable }, { mods: form[side] }) },
     "✎ ", t("ma.board.tool.abilities")));
   }
-  col.append(toggleRow(toggles(tool.kind, isAtt), form, t, editable, set));
+  // A finished test shows the modifiers it was rolled with, not the ones it was not.
+  const flags = toggles(tool.kind, isAtt).filter(([field]) => !tool.shown || form[field]);
+  if (flags.length) col.append(toggleRow(flags, form, t, editable, set));
   if (tool.kind === "fight" && !isAtt) {
     col.append(h("div", { class: "mode-row", role: "group", "aria-label": t("ma.board.tool.mode") },
       h("span", { class: "set-label" }, t("ma.board.tool.mode")),
