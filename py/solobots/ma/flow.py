@@ -101,8 +101,7 @@ def ask_player_turn(state, after=None):
 def _player_turn(state, action):
     value = action["value"]
     if value == "done":
-        log(state, msg("ma.log.player_turn_done"), rule("ma.solo_turn"), kind="player")
-        return start_martian_turn(state, draw=True)
+        return _turn_over(state)
     if value == "round_end":
         waiting = _martians_to_act(state)
         if waiting:
@@ -121,6 +120,11 @@ def _player_turn(state, action):
     return None
 
 
+def _turn_over(state):
+    log(state, msg("ma.log.player_turn_done"), rule("ma.solo_turn"), kind="player")
+    return start_martian_turn(state, draw=True)
+
+
 def _martians_to_act(state):
     return [f for f in B.figures(state, "martian") if not f["activated"]] if state["use_board"] else []
 
@@ -134,12 +138,12 @@ def _end_round(state):
 def _round_end_check(state, action):
     value = action["value"]
     if value == "martian_turn":
-        log(state, msg("ma.log.player_turn_done"), rule("ma.solo_turn"), kind="player")
-        return start_martian_turn(state, draw=True)
+        return _turn_over(state)
     if value == "round_end":
         _end_round(state)
     else:
         ask_player_turn(state)
+    return None
 
 
 def apply_tool(state, action):
