@@ -48,7 +48,7 @@ export function maBoard(board, { t, interactive, send }) {
     if (board.settings_open || (board.marks && board.marks.sector)) main = mat(board, t, { interactive: false, small: true });
   }
   root.classList.add(main ? "has-mat" : "no-mat");
-  if (board.tool) root.classList.add("with-tool");
+  if (board.tool && !board.tool.shown) root.classList.add("with-tool");
   // The bot's move drawn on the mat: in a narrow frame the mat comes up beside the
   // instruction (ma.css), so the player sees the move without scrolling.
   if (main && botMove(board)) root.classList.add("bot-move");
