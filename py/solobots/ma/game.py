@@ -113,6 +113,8 @@ def _need_board(fn):
 
 def _profile(state, action):
     custom.apply_profile(state, action)
+    if action.get("op") == "remove":
+        state["shown"] = None  # a finished test shown may name the profile taken away
     tools.refresh(state)
 
 
