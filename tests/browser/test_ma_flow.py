@@ -18,18 +18,18 @@ from solobots.ma import game
 TEXT = {
     "fr": {"objective": "peut gagner des PV ce tour-ci", "target": "Trouvez la cible de Fantassin Martien avec Fusil Désintégrateur (C6)",
            "shoot": "Faites viser puis tirer", "kill": "Retirez Sergent US", "panic": "Panique",
-           "fallen": "couchez Civil (C3)",
+           "fallen": "couchez Civil (C3)", "tor": "Général Tor (F7) n’a pas encore agi",
            "invasion": "Mettez en jeu toutes les cartes Soutien", "round_end": "Terminez le round 1",
-           "reinforce": "Placez la nouvelle figurine martienne en H6", "round2": "Manche 2",
+           "reinforce": "Placez la nouvelle figurine martienne en H6", "round2": "Round 2",
            "which": "dans le secteur gauche (colonnes A à C)",
-           "shoot_nb": "Voit-il un ennemi à portée (portée 1–4)", "hand": "Main martienne face visible"},
+           "shoot_nb": "Voit-il un ennemi à portée (portée 1–4)", "hand": "Main martienne\u202f: jouez une carte qui aide"},
     "en": {"objective": "score VP this turn", "target": "Find the target of Martian Trooper with Disintegrator (C6)",
            "shoot": "aim, then shoot", "kill": "Remove US Sergeant", "panic": "Panic",
-           "fallen": "lay Civilian (C3) down",
+           "fallen": "lay Civilian (C3) down", "tor": "General Tor (F7) has not acted yet",
            "invasion": "Put every Support card of the Martian hand into play", "round_end": "End round 1",
            "reinforce": "Place the new Martian figure on H6", "round2": "Round 2",
            "which": "in the left sector (columns A to C)",
-           "shoot_nb": "Does it see an enemy within range (range 1–4)", "hand": "Martian hand face up"},
+           "shoot_nb": "Does it see an enemy within range (range 1–4)", "hand": "Martian hand: play a card that helps"},
 }
 
 
@@ -94,18 +94,17 @@ def test_a_round_with_the_board(page, site, lang):
     expect(page.locator(".ma-mat .token")).to_have_count(4)
 
     choice(page, 0)  # start the battle
-    choice(page, 0)  # my turn is over
-    choice(page, 0)  # the app draws: left sector, closest
+    choice(page, 0)  # my turn is over: the app draws the first AI card, left sector, closest
     expect(page.get_by_test_id("ma-deck")).to_contain_text("21")
     expect(instruction).to_contain_text(words["objective"])
     expect(page.locator(".ma-mat .token.actor")).to_have_attribute("data-profile", "martian_disintegrator")
     choice(page, 1)  # no objective
     expect(instruction).to_contain_text(words["target"])
     expect(page.locator(".ma-mat .token.candidate")).to_have_count(2)
-    choice(page, 0)  # the sergeant, nearest with a clear shot
+    choice(page, 0)  # the sergeant, nearest with a clear shot (BRAVE: no second question)
     expect(instruction).to_contain_text(words["shoot"])
     expect(page.locator("#prompt")).to_contain_text(words["hand"])
-    choice(page, 0)  # roll it with the dice tool
+    choice(page, 1)  # my own dice: the dice tool opens on its form
     expect(page.locator(".ma-tool")).to_be_visible()
     expect(page.get_by_test_id("stat-attacker")).to_contain_text("4+")
 
@@ -114,11 +113,11 @@ def test_a_round_with_the_board(page, site, lang):
     expect(instruction).to_contain_text(words["kill"])
     expect(page.get_by_test_id("successes-attacker")).to_contain_text("3")
     expect(token(page, "us_sergeant")).to_have_count(0)
-    enter_one(page, "2")  # the civilian's panic test
+    enter_one(page, "2")  # the civilian's panic test: then the test leaves, its result in view
     expect(instruction).to_contain_text(words["panic"])
     expect(instruction).to_contain_text(words["fallen"])  # the panic result names who goes down
     expect(token(page, "civilian")).to_have_class(re.compile(r"\bpanicked\b"))
-    choice(page, 0)  # back to the Martian turn
+    expect(page.locator(".ma-tool.shown")).to_be_visible()
 
     # The second card is a physical one, tapped in: switch the deck in the settings.
     acted(page, lambda: page.get_by_test_id("ma-settings-open").click())
@@ -142,12 +141,14 @@ def test_a_round_with_the_board(page, site, lang):
     expect(page.locator(".ma-mat .token")).to_have_count(3)
     expect(page.locator(".ma-mat .token.activated")).to_have_count(1)
 
-    # End of the round: markers off, reinforcements on a random edge.
+    # End of the round: General Tor has not acted, the app names him first; then markers
+    # off, and the reinforcement question at once.
     expect(page.get_by_test_id("choice-1")).to_be_enabled()
     choice(page, 1)
+    expect(instruction).to_contain_text(words["tor"])
+    choice(page, 1)  # end the round anyway
     expect(instruction).to_contain_text(words["round_end"])
     expect(page.locator(".ma-mat .token.activated")).to_have_count(0)
-    choice(page, 0)
     choice(page, 0)  # yes, « Les Renforts Arrivent ! »
     acted(page, lambda: enter_dice(page, ["7", "6"]))
     expect(instruction).to_contain_text(words["reinforce"])
@@ -269,7 +270,8 @@ def test_the_player_turn_marks_activations_with_one_tap(page, site):
     page.locator(".ma-mat rect[data-square=B2]").click()
     acted(page, lambda: page.get_by_test_id("shoot-with-f1").click())
     expect(page.locator(".ma-tool")).to_be_visible()
-    page.select_option("[data-testid=tool-defender]", "fig:f3")
+    # The defender is the board's nearest enemy already (issue 22): the trooper in B5.
+    expect(page.get_by_test_id("defender-fig-f3")).to_have_attribute("aria-pressed", "true")
     acted(page, lambda: enter_dice(page, ["6", "6", "6"]))
     acted(page, lambda: enter_dice(page, ["1", "1", "1"]))
     enter_one(page, "2")  # General Tor's panic die
@@ -277,8 +279,10 @@ def test_the_player_turn_marks_activations_with_one_tap(page, site):
     expect(page.locator(".d8-named figcaption")).to_contain_text("General Tor")
     expect(token(page, "general_tor")).to_have_class(re.compile(r"\bfallen\b"))
     expect(page.locator(".ma-mat .token.activated")).to_have_count(2)
-    expect(page.get_by_test_id("tool-again")).to_be_visible()
-    expect(page.locator("#prompt .choices button")).to_have_count(1)
+    # Resolved, the test leaves at once: the turn goes on, the result stays in view.
+    expect(page.locator(".ma-tool.shown")).to_be_visible()
+    expect(page.get_by_test_id("tool-again")).to_have_count(0)
+    expect(page.get_by_test_id("choice-0")).to_contain_text("Turn over")
 
 
 def test_the_palette_keeps_its_pick_and_sits_by_the_board(page, site):

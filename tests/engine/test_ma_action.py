@@ -18,7 +18,10 @@ def acting(*placements, card="left_closest", **options):
 def test_forced_fight_with_a_non_panicked_enemy_in_the_square():
     t, (m, h) = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B2"))
     assert t.instr == "ma.instr.fight" and t.cite == "ma.forced_fight" and t.q == "act_go"
-    assert t.values == ["tool_fight", "done"]
+    # One tap per way the player's figure may defend (its Fight 4+ beats its Survive 6+:
+    # fighting back is the suggested one), or their own dice, or done at the table.
+    assert t.values == ["roll_fight_fight", "roll_fight_survive", "tool_fight", "done"]
+    assert [c["primary"] for c in t.state["ask"]["prompt"]["choices"]] == [True, False, False, False]
     assert "ma.log.forced_fight" in t
     t.answer("tool_fight")
     tool = t.state["tool"]
@@ -154,10 +157,19 @@ def test_panicked_fearless_figures_do_not_guard():
     assert t.q == "act_go" and t.marks["targets"] == [civ]
 
 
-def test_two_fearless_figures_the_controller_picks():
-    t, (_m, a, b) = acting(("martian_disintegrator", "B2"), ("us_sergeant", "B5"), ("us_rifleman", "B5"))
+def test_a_brave_target_is_not_asked_about_again():
+    # The player tapped a BRAVE figure: among several BRAVE ones their controller picks,
+    # and that tap was the pick (issue 22: the question came twice).
+    t, (_m, a, _b) = acting(("martian_disintegrator", "B2"), ("us_sergeant", "B5"), ("us_rifleman", "B5"))
     t.answer(a)
-    assert t.q == "fearless" and t.values == [a, b]  # the target is one of them: no "none"
+    assert t.q == "act_go" and t.marks["targets"] == [a] and "ma.log.fearless" not in t
+
+
+def test_two_fearless_figures_guarding_a_civilian_the_controller_picks():
+    t, (_m, civ, a, b) = acting(("martian_disintegrator", "B2"), ("civilian", "B5"), ("us_sergeant", "B5"),
+                                ("us_rifleman", "B5"))
+    t.answer(civ)
+    assert t.q == "fearless" and t.values == [a, b, "none"]
 
 
 def test_a_panicked_shooter_rallies_and_does_not_aim():

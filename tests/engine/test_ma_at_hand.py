@@ -50,7 +50,7 @@ def board_kill(panic_faces):
     sgt = t.place("us_sergeant", "C3")
     civ = t.place("civilian", "C3")
     rifle = t.place("us_rifleman", "C3")
-    t.martian_turn().card("left_closest").answer(sgt).answer(sgt).answer("tool_shoot")
+    t.martian_turn().card("left_closest").answer(sgt).answer("tool_shoot")
     t.roll(["4", "4", "4", "1", "1"]).roll(["1", "1", "1"])
     n0 = len(t.state["log"])
     t.roll(panic_faces)
@@ -126,8 +126,9 @@ def test_each_round_and_each_turn_has_its_heading(lang):
     turns = [line for line in t.state["log"] if line["kind"] == "turn"]
     assert [r["msg"]["params"]["n"] for r in rounds] == [1]
     assert [x["msg"]["key"] for x in turns] == ["ma.log.player_turn", "ma.log.martian_turn"]
-    assert lines(t.state, lang, "round") == [{"fr": "Manche 1", "en": "Round 1"}[lang]]
-    assert lines(t.state, lang, "turn") == {"fr": ["Votre tour (manche 1)", "Tour des Martiens (manche 1)"],
+    # One word in each language: the rulebook's "round" (issue 22: "round 1" beside "Manche 1").
+    assert lines(t.state, lang, "round") == ["Round 1"]
+    assert lines(t.state, lang, "turn") == {"fr": ["Votre tour (round 1)", "Tour des Martiens (round 1)"],
                                             "en": ["Your turn (round 1)", "The Martians’ turn (round 1)"]}[lang]
     # the heading comes before the turn's lines
     keys = [line["msg"]["key"] for line in t.state["log"]]
@@ -139,8 +140,8 @@ def test_the_end_of_the_round_and_the_next_round_have_headings(lang):
     t = Table(objectives=False, first="player")
     t.start().answer("round_end")
     assert [line["msg"]["key"] for line in t.state["log"] if line["kind"] == "turn"][-1] == "ma.log.round_end"
-    t.answer("done").answer("no").answer("martian")
-    assert lines(t.state, lang, "round") == [{"fr": "Manche 1", "en": "Round 1"}[lang], {"fr": "Manche 2", "en": "Round 2"}[lang]]
+    t.answer("no").answer("martian")
+    assert lines(t.state, lang, "round") == ["Round 1", "Round 2"]
     turns = lines(t.state, lang, "turn")
-    assert turns[-2:] == {"fr": ["Fin de la manche 1", "Tour des Martiens (manche 2)"],
+    assert turns[-2:] == {"fr": ["Fin du round 1", "Tour des Martiens (round 2)"],
                           "en": ["End of round 1", "The Martians’ turn (round 2)"]}[lang]

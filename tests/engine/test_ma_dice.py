@@ -90,14 +90,16 @@ def test_exploding_eights_entered_ask_for_the_bonus_dice():
 def test_exploding_eights_rolled_by_the_app_chain_at_once():
     for seed in range(200):
         s = tools_game.setup({}, f"boom{seed}")
+        # "Roll for me" on the attack rolls the whole test (issue 22): both sides' 8s chain.
         s = act(s, {"type": "answer", "value": "shoot"}, roll())
-        att = s["tool"]["att"]
+        att, dfd = s["tool"]["att"], s["tool"]["def"]
         assert len(att) == 3 + dice.eights(att)
+        assert s["tool"]["skipped"] or len(dfd) == 3 + dice.eights(dfd)
         if dice.eights(att):
             break
     else:
         pytest.fail("no 8 in 200 seeds")
-    assert s["tool"]["stage"] == "defence"
+    assert s["tool"]["stage"] == "done"
 
 
 def test_eights_do_not_explode_when_the_option_is_off():
@@ -108,7 +110,7 @@ def test_eights_do_not_explode_when_the_option_is_off():
 
 
 def test_defender_eights_explode_too():
-    s = act(tool("shoot"), roll(["1", "1", "1"]), roll(["8", "1", "1"]))
+    s = act(tool("shoot"), roll(["6", "6", "1"]), roll(["8", "1", "1"]))
     assert s["tool"]["stage"] == "def_extra"
     s = act(s, roll(["7"]))
     assert s["tool"]["def"] == ["8", "1", "1", "7"] and s["tool"]["stage"] == "done"
@@ -123,8 +125,8 @@ def test_panic_tests_after_a_kill():
 
 
 def test_no_panic_tests_after_a_miss():
-    s = act(tool("shoot"), setf("others", 3), roll(["1", "1", "1"]), roll(["1", "1", "1"]))
-    assert s["tool"]["stage"] == "done"
+    s = act(tool("shoot"), setf("others", 3), roll(["5", "1", "1"]), roll(["6", "1", "1"]))
+    assert s["tool"]["stage"] == "done" and s["tool"]["result"]["outcome"] == "missed"
 
 
 def test_panic_tool_counts_ones_to_fours():
@@ -141,7 +143,7 @@ def test_defender_answer_suggested_by_its_stats(attacker, mode):
 
 
 def test_a_survive_win_is_a_miss_and_a_fight_win_kills_the_attacker():
-    s = act(tool("fight", explode=False), setf("mode", "survive"), roll(["1", "1", "1"]), roll(["8", "8", "1"]))
+    s = act(tool("fight", explode=False), setf("mode", "survive"), roll(["4", "1", "1"]), roll(["8", "8", "1"]))
     assert s["tool"]["result"]["outcome"] == "missed"
     s = act(tool("fight", explode=False), roll(["1", "1", "1"]), roll(["7", "7", "1"]))
     assert s["tool"]["result"]["outcome"] == "attacker_killed"
@@ -203,7 +205,7 @@ def test_tools_game_menu_and_back():
 
 
 def test_roll_again_keeps_the_form():
-    s = act(tool("shoot"), setf("aim", True), roll(), roll())
+    s = act(tool("shoot"), setf("aim", True), roll())
     s = act(s, {"type": "tool_again"})
     assert s["tool"]["stage"] == "form" and s["tool"]["form"]["aim"] is True and s["tool"]["att"] == []
 
@@ -221,7 +223,7 @@ def test_bad_tool_actions_are_refused(action):
 
 
 def test_the_form_is_locked_while_rolling():
-    s = act(tool("shoot"), roll(["1", "1", "1"]))
+    s = act(tool("shoot"), roll(["6", "6", "1"]))
     with pytest.raises(RuleError) as err:
         tools_game.apply(s, setf("aim", True))
     assert err.value.key == "ma.error.tool_rolling"
@@ -247,8 +249,8 @@ def test_a_kill_takes_the_figure_off_and_tests_panic_for_the_others():
     assert t.fig(h) is None and t.state["tool"]["stage"] == "panic" and t.state["ask"]["count"] == 2
     t.roll(["2", "7"])
     assert t.fig(o1)["panicked"] and not t.fig(o2)["panicked"]
-    assert t.values == ["leave"]
-    t.answer("leave")
+    # Resolved: the test leaves at once, its result kept in view (issue 22).
+    assert t.state["tool"] is None and t.state["shown"]["panic"] == ["2", "7"]
     assert t.fig(m)["activated"] and t.q == "draw"
 
 
@@ -256,7 +258,7 @@ def test_already_panicked_figures_do_not_test_again():
     t, _m, _h, (o1,) = shot_at("civilian", "civilian")
     t.do({"type": "mark", "figure": o1, "mark": "panicked", "value": True})
     t.roll(["4"] * 5).roll(["1", "1", "1"])
-    assert t.state["tool"]["stage"] == "done"
+    assert t.state["tool"] is None and t.state["shown"]["panic"] == [] and t.q == "draw"
 
 
 def test_armour_panic_marks_the_figure():
@@ -279,8 +281,7 @@ def test_the_attacker_dies_in_a_lost_fight_and_the_turn_goes_on():
     h = t.place("us_rifleman", "B2")
     t.martian_turn().card("left_closest").answer("tool_fight")
     t.roll(["1", "1", "1"]).roll(["7", "7", "1"])
-    assert t.state["tool"]["result"]["outcome"] == "attacker_killed" and t.fig(m) is None and t.fig(h)
-    t.answer("leave")
+    assert t.state["shown"]["result"]["outcome"] == "attacker_killed" and t.fig(m) is None and t.fig(h)
     assert t.q == "draw" and t.state["mt"]["thing"] == 2
 
 

@@ -119,7 +119,7 @@ def test_a_robot_without_a_gun_closes_in_and_fights():
 def test_reinforcements_and_the_no_board_choice_list_added_martians():
     t = Table()
     pid = add(t, SAUCER)
-    t.start().answer("round_end").answer("done").answer("yes").roll(["7", "6"])
+    t.start().answer("round_end").answer("yes").roll(["7", "6"])
     assert pid in t.values
     t.answer(pid)
     assert t.state["board"]["figures"][-1]["profile"] == pid
@@ -264,5 +264,5 @@ def test_modifiers_set_while_the_form_is_open_count_at_once_and_wait_during_a_ro
     assert t.state["ask"]["count"] == 3
     t.do({"type": "profile", "op": "mods", "id": "us_missile", "mods": {"shoot_dice": 1, "pierce": True}})
     assert t.state["ask"]["count"] == 4 and t.state["tool"]["form"]["armour"] is False
-    t.roll(["1", "1", "1", "1"])
+    t.roll(["4", "4", "1", "1"])
     assert t.refused({"type": "profile", "op": "mods", "id": "us_missile", "mods": {}}) == "ma.error.tool_rolling"

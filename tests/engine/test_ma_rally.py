@@ -76,7 +76,7 @@ def test_rally_then_stay():
 def test_a_rallied_martian_does_not_rally_again_next_round():
     t, (m, _h) = acting(("general_tor", "A1", {"panicked": True}), ("us_rifleman", "H8"))
     t.answer("moved").card("invasion").answer("done")
-    t.answer("round_end").answer("done").answer("no").answer("martian")
+    t.answer("round_end").answer("no").answer("martian")
     since = len(t.state["log"])
     t.card("left_closest")
     assert t.state["mt"]["figure"] == m and not t.state["mt"].get("rallied")
@@ -97,12 +97,11 @@ def test_a_human_that_shoots_with_the_tool_is_activated():
     m = t.place("martian_disintegrator", "B5")
     t.start()
     t.do({"type": "tool", "kind": "shoot", "attacker": "fig:" + deke})
-    assert t.state["tool"]["link"] == {"attacker": deke}
-    t.do({"type": "tool_set", "field": "defender", "value": "fig:" + m})
-    t.roll(["1", "1", "1"]).roll(["1", "1", "1"])
+    # The board fills the defender in: the nearest enemy (issue 22).
+    assert t.state["tool"]["link"] == {"attacker": deke, "defender": m}
+    t.roll(["1", "1", "1"])  # no success: the defender does not roll
     assert t.fig(deke)["activated"] and "ma.log.activated_by_tool" in t
-    t.answer("leave")
-    assert t.q == "player_turn"
+    assert t.q == "player_turn" and t.state["tool"] is None
 
 
 def test_a_human_that_fights_with_the_tool_menu_is_activated_even_if_it_dies():
@@ -123,7 +122,7 @@ def test_the_activated_human_drops_out_of_the_non_activated_priority():
     t.place("martian_disintegrator", "B1")
     t.start()
     t.do({"type": "tool", "kind": "shoot", "attacker": "fig:" + rifle})
-    t.roll(["1", "1", "1"]).roll(["1", "1", "1"]).answer("leave")
+    t.roll(["1", "1", "1"])
     assert t.fig(rifle)["activated"] and not t.fig(sgt)["activated"]
     t.answer("done").card("left_closest").answer("none")
     assert t.ctx["level"] == "unactivated" and t.values == [sgt, "none"]
@@ -134,9 +133,8 @@ def test_a_martian_attacker_or_a_tool_outside_the_player_turn_marks_no_human():
     m = t.place("martian_disintegrator", "B2")
     h = t.place("us_rifleman", "B4")
     t.martian_turn().card("left_closest").answer(h).answer("tool_shoot")
-    t.roll(["1"] * 5).roll(["1", "1", "1"])
+    t.roll(["1"] * 5)
     assert not t.fig(h)["activated"] and "ma.log.activated_by_tool" not in t
-    t.answer("leave")
     assert t.fig(m)["activated"]
 
 
@@ -184,15 +182,19 @@ def test_panic_names_the_figure_that_goes_down_and_the_board_marks_it():
     sgt = t.place("us_sergeant", "C3")
     civ = t.place("civilian", "C3")
     rifle = t.place("us_rifleman", "C3")
+    # Two FEARLESS figures there: the sergeant the player tapped is the one shot (no
+    # second question, issue 22).
     t.martian_turn().card("left_closest").answer(sgt)
-    assert t.q == "fearless"  # two FEARLESS figures there: the player says which one is shot
-    t.answer(sgt).answer("tool_shoot")
+    assert t.q == "act_go"
+    t.answer("tool_shoot")
     t.roll(["4", "4", "4", "1", "1"]).roll(["1", "1", "1"])
     prompt = t.state["ask"]["prompt"]["msg"]
     assert prompt["key"] == "ma.tool.prompt.panic_named" and t.state["tool"]["others"] == [civ, rifle]
     t.roll(["2", "7"])
     assert t.fig(civ)["panicked"] and not t.fig(rifle)["panicked"]
-    said = t.state["instr"]["msg"]
+    # The test left at once: its outcome leads the next instruction.
+    said = t.state["instr"]["msg"]["params"]["outcome"]
+    assert t.instr == "ma.instr.after_test" and t.q == "draw"
     assert said["key"] == "ma.tool.outcome.with_panic_named" and said["params"]["n"] == 1
     assert said["params"]["names"]["params"]["profile"]["key"] == "ma.profile.civilian"
     assert t.marks["fallen"] == [civ]
@@ -206,7 +208,8 @@ def test_panic_with_nobody_going_down_says_so():
     t.place("civilian", "C3")
     t.martian_turn().card("left_closest").answer(sgt).answer("tool_shoot")
     t.roll(["4", "4", "4", "1", "1"]).roll(["1", "1", "1"]).roll(["6"])
-    assert t.instr == "ma.tool.outcome.with_panic_none" and t.marks["fallen"] == []
+    said = t.state["instr"]["msg"]["params"]["outcome"]
+    assert said["key"] == "ma.tool.outcome.with_panic_none" and t.marks["fallen"] == []
 
 
 # -- 13.4 distances read as the AI counts them --------------------------------------------

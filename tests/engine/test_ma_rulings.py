@@ -88,10 +88,10 @@ def test_vp_advantage_0_to_3_counts_toward_the_8_vp():
 
 def test_an_empty_pile_is_reshuffled_from_the_discard():
     t = Table(deck_mode="virtual", makeup=dict.fromkeys(deck.CARDS, 0) | {"invasion": 2})
-    t.martian_turn().card(None).answer("done").card(None).answer("done")
+    t.start().answer("done").answer("done").card(None).answer("done")  # the first card drawn with "turn over"
     assert t.state["deck"]["draw"] == [] and len(t.state["deck"]["discard"]) == 2
-    t.answer("done").card(None)
-    assert "ma.log.reshuffled" in t and len(t.state["deck"]["draw"]) == 1
+    t.answer("done")
+    assert "ma.log.reshuffled" in t and len(t.state["deck"]["draw"]) == 1 and t.q == "invasion_ack"
 
 
 # -- A Martian turn ---------------------------------------------------------------------
@@ -186,9 +186,8 @@ def test_end_of_round_support_series_then_reinforcements_on_a_random_edge():
     t = Table()
     m = t.place("martian_disintegrator", "A1", activated=True)
     t.start().answer("round_end")
-    assert not t.fig(m)["activated"] and t.instr == "ma.instr.round_end"
-    t.answer("done")
-    assert t.q == "reinforcements"
+    # The end of the round asks the reinforcement question at once (issue 22: no "done").
+    assert not t.fig(m)["activated"] and t.instr == "ma.instr.round_end" and t.q == "reinforcements"
     t.answer("yes").roll(["7", "6"])
     assert t.marks["squares"] == [[6, 8]]
     t.answer("martian_leader")

@@ -471,8 +471,11 @@ def _replay_segments(game_id, options, seed, actions, segments, keep=None, stric
             states["base"] = state
         if keep == start:
             states["kept"] = state
+        # A frozen engine cannot be mended: a key its own screens sent and it never read
+        # (a profile's id in build 18) is dropped, never refused; only what it read is kept,
+        # so a file claiming old rules cannot carry junk either.
         for i in range(start, segment["until"]):
-            if strict:
+            if strict and segment["engine"] == legacy.current_version(game_id):
                 state = apply_strictly(engine.apply, state, actions[i])
                 played.append(actions[i])
             else:

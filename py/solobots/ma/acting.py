@@ -5,7 +5,7 @@ activation. Its handlers return machine.ACTIVATED or VOID when the activation is
 from ..core.messages import msg, rule
 from ..core.step import log
 from . import board as B
-from . import grid, marks, profiles, tools
+from . import combat, grid, marks, profiles, tools, why
 from .machine import ACTIVATED, FINISH, VOID, ask_choice, choice, on, say
 
 
@@ -46,11 +46,15 @@ def rally(state, fig):
         mt(state)["rallied"] = True
 
 
-def say_act(state, message, cite):
-    """The instruction of the action itself; after a rally it starts with "stand it up"."""
+def say_act(state, message, cite, reason=None, rest=()):
+    """Every instruction of the activation: after a rally it starts with "stand it up"
+    (every branch, its questions too); it carries why the AI chose it (why.py): `reason`
+    is the chosen entry's words (the instruction's own by default), `rest` the entries
+    of the list it did not reach."""
     if rallied(state):
         message = msg("ma.instr.rally_then", fig=subject(state), then=message)
     say(state, message, cite)
+    why.decide(state, cite, reason or message, rest)
 
 
 def range_msg(state, profile):
@@ -63,20 +67,21 @@ def hand():
 
 
 # -- fighting -------------------------------------------------------------------------
-def fight_in_square(state, fig, foes, cite, move_to=None):
+def fight_in_square(state, fig, foes, cite, move_to=None, reason=None, rest=()):
     """Fight an enemy in the figure's square (or the one it moves into): a non-panicked
     FEARLESS one must be the target; otherwise, or among several, the player picks
-    (docs/rules/ma.md)."""
+    (docs/rules/ma.md). `reason` and `rest`: why the AI fights (why.py)."""
     guards = [e for e in foes if profiles.fearless(state, e["profile"]) and not e["panicked"]]
     pool = guards or foes
     if len(pool) == 1:
-        fight(state, fig, pool[0], bool(move_to), cite, move_to)
+        fight(state, fig, pool[0], bool(move_to), cite, move_to, reason, rest)
         return
     marks.mark(state, candidates=[e["id"] for e in pool])
     key = "ma.prompt.fight_target_fearless" if guards else "ma.prompt.fight_target"
-    say(state, msg("ma.instr.fight_target", fig=B.label(state, fig)), cite)
+    say_act(state, msg("ma.instr.fight_target", fig=B.label(state, fig)), cite, reason, rest)
     ask_choice(state, "fight_target", msg(key), rule("ma.fearless") if guards else rule("ma.ties"),
-               [choice(e["id"], B.label(state, e)) for e in pool], cite=cite, move_to=move_to)
+               [choice(e["id"], B.label(state, e)) for e in pool], cite=cite, move_to=move_to, reason=reason,
+               rest=list(rest))
 
 
 @on("fight_target")
@@ -86,29 +91,59 @@ def _fight_target(state, action):
     if fig is None:
         return gone(state)
     ctx = state["ask"]["ctx"]
-    fight(state, fig, target, bool(ctx.get("move_to")), ctx["cite"], ctx.get("move_to"))
+    fight(state, fig, target, bool(ctx.get("move_to")), ctx["cite"], ctx.get("move_to"), ctx.get("reason"),
+          ctx.get("rest") or ())
     return None
 
 
-def fight(state, fig, target, moved_in, cite, move_to=None):
+def fight(state, fig, target, moved_in, cite, move_to=None, reason=None, rest=()):
     marks.mark(state, actor=fig["id"], targets=[target["id"]], candidates=[])
     key = "ma.instr.charge" if move_to else "ma.instr.fight"
     log(state, msg("ma.log.fight", fig=B.label(state, fig), target=B.label(state, target)), cite)
-    say_act(state, msg(key, fig=B.label(state, fig), target=B.label(state, target)), cite)
+    say_act(state, msg(key, fig=B.label(state, fig), target=B.label(state, target)), cite, reason, rest)
     go(state, fight={"attacker": "fig:" + fig["id"], "defender": "fig:" + target["id"], "moved_in": moved_in},
-       move_to=move_to)
+       move_to=move_to, cite=cite)
 
 
 # -- resolving the action -----------------------------------------------------------
-def go(state, shoot=None, fight=None, move_to=None):
-    """The last prompt of every action: roll it with the dice tool, or say it is done."""
+def go(state, shoot=None, fight=None, move_to=None, cite=None, square=None):
+    """The last prompt of every action. When the board names both sides, one tap rolls
+    the whole test with the app's dice ("Roll the shot"; in a fight against one of the
+    player's figures, one answer per way it may defend: that choice is the player's);
+    otherwise, or to enter their own dice, the dice tool opens on its form; or it was
+    resolved at the table."""
     choices = []
+    if shoot is not None and (shoot.get("defender") or square):
+        choices.append(choice("roll_shoot", msg("ma.choice.roll_shoot"), True))
+    if fight is not None and fight.get("defender"):
+        choices += _fight_rolls(state, fight["defender"])
+    quick = bool(choices)
     if shoot is not None:
-        choices.append(choice("tool_shoot", msg("ma.choice.tool_shoot"), True))
+        choices.append(choice("tool_shoot", msg("ma.choice.tool_own" if quick else "ma.choice.tool_shoot"), not quick))
     if fight is not None:
-        choices.append(choice("tool_fight", msg("ma.choice.tool_fight"), shoot is None))
+        own = "ma.choice.tool_own" if quick else "ma.choice.tool_fight"
+        choices.append(choice("tool_fight", msg(own), not quick and shoot is None))
     choices.append(choice("done", msg("ma.choice.done_table")))
-    ask_choice(state, "act_go", hand(), rule("ma.hand"), choices, shoot=shoot, fight=fight, move_to=move_to)
+    ask_choice(state, "act_go", hand(), rule("ma.hand"), choices, shoot=shoot, fight=fight, move_to=move_to,
+               cite=cite, square=list(square) if square else None)
+
+
+def _fight_rolls(state, defender):
+    fig = B.find(state, defender[4:]) if defender.startswith("fig:") else None
+    profile = fig["profile"] if fig else defender
+    p = profiles.get(state, profile)
+    if p["side"] != "human":
+        return [choice("roll_fight", msg("ma.choice.roll_fight"), True)]
+    name = B.label(state, fig) if fig else profiles.name(state, profile)
+    panicked = bool(fig and fig["panicked"])
+    suggested = combat.martian_defence(p["fight"], p["survive"], panicked)
+    out = [] if panicked else [choice("roll_fight_fight", msg("ma.choice.roll_fight_fight", fig=name),
+                                      suggested == "fight")]
+    return [*out, choice("roll_fight_survive", msg("ma.choice.roll_fight_survive", fig=name), suggested == "survive")]
+
+
+_ROLLS = {"roll_shoot": ("shoot", None), "roll_fight": ("fight", None), "roll_fight_fight": ("fight", "fight"),
+          "roll_fight_survive": ("fight", "survive")}
 
 
 @on("act_go")
@@ -118,22 +153,26 @@ def _act_go(state, action):
     if ctx["move_to"] and fig is not None:
         before = grid.name(*B.pos(fig))
         fig["row"], fig["col"] = ctx["move_to"]
-        log(state, msg("ma.log.moved", fig=B.label(state, fig), before=before), rule("ma.move_enemy"), kind="player")
-    if action["value"] == "done":
+        # Cite the move the AI chose (toward an objective, toward an enemy).
+        log(state, msg("ma.log.moved", fig=B.label(state, fig), before=before), ctx.get("cite") or rule("ma.move_enemy"),
+            kind="player")
+    value = action["value"]
+    if value == "done":
         return finish_activation(state)
-    kind = "shoot" if action["value"] == "tool_shoot" else "fight"
+    kind, mode = _ROLLS.get(value) or ("shoot" if value == "tool_shoot" else "fight", None)
     prefill = {}
-    for field, value in (ctx[kind] or {}).items():
+    for field, given in (ctx[kind] or {}).items():
         # A figure the player took off the board meanwhile is entered by hand in the form.
-        if isinstance(value, str) and value.startswith("fig:"):
-            fig = B.find(state, value[4:])
+        if isinstance(given, str) and given.startswith("fig:"):
+            fig = B.find(state, given[4:])
             if fig is None:
                 continue
             if not state["use_board"]:
-                value = fig["profile"]
-        prefill[field] = value
-    tools.start(state, kind, FINISH, prefill)
-    return None
+                given = fig["profile"]
+        prefill[field] = given
+    if mode and "defender" in prefill:
+        prefill["mode"] = mode
+    return tools.start(state, kind, FINISH, prefill, roll=value in _ROLLS, square=ctx.get("square"))
 
 
 @on("finish")

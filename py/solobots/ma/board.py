@@ -112,6 +112,9 @@ def apply_move(state, action):
     row, col = _square(action)
     before = grid.name(fig["row"], fig["col"])
     fig["row"], fig["col"] = row, col
+    if state.get("phase") == "player" and fig["side"] == "human":
+        # Moved this turn: a fight it then starts is "moving into the square" (+1 die).
+        state["moved"] = [*(state.get("moved") or []), fig["id"]]
     log(state, msg("ma.log.moved", fig=label(state, fig), before=before), None, kind="player")
 
 

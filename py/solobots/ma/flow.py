@@ -4,11 +4,11 @@ end of the round, and the end of the battle. The signals the handlers below retu
 (machine.py) come back here through `follow`."""
 
 from ..core.errors import RuleError
-from ..core.messages import msg, rule
+from ..core.messages import join, msg, rule
 from ..core.rng import Rng
 from ..core.step import log
 from . import acting as A
-from . import activation, deck, grid, marks, profiles, tables, tools
+from . import activation, deck, grid, marks, profiles, tables, tools, why
 from . import board as B
 from . import dice as D
 from .machine import ACTIVATED, PLAYER_TURN, VOID, ask_choice, ask_dice, ask_done, ask_none, ask_yes_no, choice, on, say
@@ -25,6 +25,22 @@ def follow(state, signal):
         thing_done(state, signal == ACTIVATED)
     elif signal == PLAYER_TURN:
         ask_player_turn(state)
+
+
+def after_test(state):
+    """A dice test that left in this step (its result kept in view) leads the next
+    instruction: the player reads what the dice did, then what comes next."""
+    shown = state.get("shown")
+    if shown is None or state["over"]:
+        return
+    then = msg("ma.instr.player_turn_on") if state["phase"] == "player" else state["instr"]["msg"]
+    state["instr"] = {"msg": msg("ma.instr.after_test", outcome=shown["outcome"]["msg"], then=then),
+                      "rule": shown["outcome"]["rule"]}
+    state["why"] = None
+    # Who the test laid down stays marked (the marks of the next step were just cleared).
+    fallen = [fid for fid in shown.get("fallen") or [] if B.find(state, fid)]
+    if fallen:
+        marks.mark(state, fallen=fallen)
 
 
 # -- preparation ----------------------------------------------------------------------
@@ -56,6 +72,7 @@ def _start(state, action):
 def start_player_turn(state, after=None):
     state["phase"] = "player"
     state["mt"] = None
+    state["moved"] = []
     clear_marks(state)
     log(state, msg("ma.log.player_turn", round=state["round"]), rule("ma.solo_turn"), kind="turn")
     ask_player_turn(state, after)
@@ -84,13 +101,49 @@ def ask_player_turn(state, after=None):
 def _player_turn(state, action):
     value = action["value"]
     if value == "done":
-        log(state, msg("ma.log.player_turn_done"), rule("ma.solo_turn"), kind="player")
-        start_martian_turn(state)
-    elif value == "round_end":
-        log(state, msg("ma.log.round_over", round=state["round"]), rule("ma.round_end"), kind="player")
-        start_round_end(state)
+        return _turn_over(state)
+    if value == "round_end":
+        waiting = _martians_to_act(state)
+        if waiting:
+            # The round ends once everyone has acted or passed: name who has not (issue 22).
+            names = join([B.label(state, f) for f in waiting])
+            say(state, msg("ma.instr.round_end_check", names=names, n=len(waiting)), rule("ma.round_end"))
+            ask_choice(state, "round_end_check", msg("ma.prompt.round_end_check"), rule("ma.round_end"), [
+                choice("martian_turn", msg("ma.choice.turn_done"), True),
+                choice("round_end", msg("ma.choice.round_end_anyway")),
+                choice("back", msg("ma.tool.choice.back")),
+            ])
+            return None
+        _end_round(state)
     else:
         ask_tool_menu(state)
+    return None
+
+
+def _turn_over(state):
+    log(state, msg("ma.log.player_turn_done"), rule("ma.solo_turn"), kind="player")
+    return start_martian_turn(state, draw=True)
+
+
+def _martians_to_act(state):
+    return [f for f in B.figures(state, "martian") if not f["activated"]] if state["use_board"] else []
+
+
+def _end_round(state):
+    log(state, msg("ma.log.round_over", round=state["round"]), rule("ma.round_end"), kind="player")
+    start_round_end(state)
+
+
+@on("round_end_check")
+def _round_end_check(state, action):
+    value = action["value"]
+    if value == "martian_turn":
+        return _turn_over(state)
+    if value == "round_end":
+        _end_round(state)
+    else:
+        ask_player_turn(state)
+    return None
 
 
 def apply_tool(state, action):
@@ -105,7 +158,9 @@ def apply_tool(state, action):
     fig = B.get(state, attacker[4:]) if isinstance(attacker, str) and attacker.startswith("fig:") else None
     if fig is None or fig["side"] != "human":
         raise RuleError("ma.error.no_such_figure")
-    tools.start(state, kind, PLAYER_TURN, {"attacker": attacker})
+    # Opened from the board: the test leaves once resolved, the turn goes on (issue 22).
+    state["shown"] = None
+    tools.start(state, kind, PLAYER_TURN, {"attacker": attacker}, shortcut=True)
 
 
 def ask_tool_menu(state):
@@ -124,12 +179,19 @@ def _tool_menu(state, action):
 
 
 # -- the Martian turn -----------------------------------------------------------------
-def start_martian_turn(state):
+def start_martian_turn(state, draw=False):
+    """The Martians' turn. `draw`: the player ended their turn with the virtual deck on,
+    so the app draws the first AI card at once (issue 22: "Turn over" then "Draw" was
+    one tap too many); a physical card is still tapped in. Returns the draw's signal."""
     state["phase"] = "martian"
     state["mt"] = {"thing": 1, "card": None, "figure": None, "profile": None, "moved": False}
+    state["moved"] = []
     clear_marks(state)
     log(state, msg("ma.log.martian_turn", round=state["round"]), rule("ma.turn"), kind="turn")
     ask_draw(state)
+    if draw and state["deck"]["mode"] == "virtual":
+        return _draw(state, {"type": "draw", "card": None})
+    return None
 
 
 def ask_draw(state, after=None):
@@ -162,6 +224,7 @@ def _draw(state, action):
     mt = state["mt"]
     mt.update(card=card, figure=None, profile=None, moved=False)
     clear_marks(state)
+    why.reset(state)
     kind = "dice" if state["deck"]["mode"] == "virtual" and action.get("card") is None else "player"
     log(state, msg("ma.log.card", card=card_msg(card), n=mt["thing"]), rule("ma.turn"), kind=kind)
     if card == deck.INVASION:
@@ -196,6 +259,7 @@ def invasion(state):
     most = max(s["cards"] for _, s in ready)
     pool = [i for i, s in ready if s["cards"] == most]
     say(state, msg("ma.instr.invasion", n=most), rule("ma.invasion"))
+    why.decide(state, rule("ma.invasion"), msg("ma.why.invasion_series", n=len(ready), most=most, k=len(pool)))
     ask_choice(state, "invasion_series", msg("ma.prompt.invasion_series"), rule("ma.invasion"),
                [choice(f"s{i}", msg("ma.choice.series", k=i + 1, n=most), len(pool) == 1) for i in pool]
                + [choice("none", msg("ma.choice.series_none"))])
@@ -218,6 +282,7 @@ def _invasion_series(state, action):
 
 def _hand_into_play(state):
     say(state, msg("ma.instr.hand_into_play"), rule("ma.invasion"))
+    why.decide(state, rule("ma.invasion"), msg("ma.why.no_series"))
     ask_done(state, "invasion_ack", msg("ma.prompt.series_counters"), rule("ma.support_series"))
 
 
@@ -228,19 +293,24 @@ def _invasion_ack(state, action):
 
 # -- end of the round -----------------------------------------------------------------
 def start_round_end(state):
+    """The end of the round: its instruction (markers off, Support into play, hands
+    refilled) comes with the one question it raises, the reinforcements (issue 22: no
+    separate "done"; the series steppers stay at hand)."""
     state["phase"] = "round_end"
     state["mt"] = None
+    state["moved"] = []
     clear_marks(state)
     if state["use_board"]:
         B.clear_activation(state)
     log(state, msg("ma.log.round_end", round=state["round"]), rule("ma.round_end"), kind="turn")
     log(state, msg("ma.log.markers_cleared"), rule("ma.round_end"), kind="info")
     say(state, msg("ma.instr.round_end", round=state["round"]), rule("ma.round_end"))
-    ask_done(state, "round_end_ack", msg("ma.prompt.series_counters"), rule("ma.support_series"))
+    ask_yes_no(state, "reinforcements", msg("ma.prompt.reinforcements_any"), rule("ma.reinforcements"))
 
 
 @on("round_end_ack")
 def _round_end_ack(state, action):
+    # A question of saves made before version 3 (the migration asks the new one instead).
     _ask_reinforcements(state, first=True)
 
 

@@ -18,7 +18,13 @@ GAME_ID = "ma"
 # 2: a panicked Martian picked by a card stands up (rally); human figures that shoot or
 # fight through the dice tools get their activation marker; added profiles and ability
 # modifiers. Saves of version 1 would replay differently.
-ENGINE_VERSION = 2
+# 3 (issue 22): "Roll for me" on a test's attack rolls the whole test; the defender does
+# not roll when the attacker scored nothing its roll could change; a test the flow opened
+# leaves once resolved (no "Continue"); the end of the round asks the reinforcements at
+# once; the repeated BRAVE question is gone; "End of the round" with Martians still to act
+# asks first; a freeze ray's hit is no kill. migrations.py turns a version-2 state into one
+# that goes on from the same point.
+ENGINE_VERSION = 3
 
 SCENARIO_MAX = 80
 VP_ADVANTAGE_MAX = 3  # the AI deck's three VP cards
@@ -84,7 +90,7 @@ def setup(options, seed):
         deck=deck.new(opts["deck_mode"], dict(opts["makeup"])), board=B.new(),
         vp={"human": 0, "martian": opts["vp_advantage"]}, series=[], round=0, first=opts["first"],
         phase=None, mt=None, tool=None, ask=None, instr=None, over=None, settings=False, marks=None,
-        last_roll=None, custom=added,
+        last_roll=None, custom=added, shown=None, why=None, moved=[],
     )
     flow.clear_marks(state)
     log(state, msg("ma.log.setup", scenario=opts["scenario"] or "–", vp=opts["vp_advantage"],
@@ -107,11 +113,15 @@ def _need_board(fn):
 
 def _profile(state, action):
     custom.apply_profile(state, action)
+    if action.get("op") == "remove":
+        state["shown"] = None  # a finished test shown may name the profile taken away
     tools.refresh(state)
 
 
 def _answer(state, action):
+    state["shown"] = None  # a finished test stays in view until the next answer
     flow.follow(state, machine.answer(state, action))
+    flow.after_test(state)
 
 
 _HANDLERS = {

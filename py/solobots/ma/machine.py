@@ -42,8 +42,10 @@ def on(question):
 
 
 def say(state, message, citation):
-    """What the bot says now: one sentence, verb first, with the rule that chose it."""
+    """What the bot says now: one sentence, verb first, with the rule that chose it. Only
+    the AI's own decisions say why (why.py, after this)."""
     state["instr"] = {"msg": message, "rule": citation}
+    state["why"] = None
 
 
 def choice(value, label, primary=False):

@@ -89,6 +89,16 @@ def short(state, pid):
     return msg("ma.template." + c["template"] + ".short")
 
 
+def shape(state, pid):
+    """How the board draws the figure: "human" (square), "martian" (round), or a saucer's
+    or a giant robot's own shape for a profile added from those templates."""
+    if pid not in PRINTED:
+        template = _customs(state)[pid].get("template")
+        if template in ("saucer", "robot"):
+            return template
+    return get(state, pid)["side"]
+
+
 def can_shoot(state, pid):
     p = get(state, pid)
     return p["shoot"] is not None and p["range"] is not None

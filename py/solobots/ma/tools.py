@@ -1,15 +1,21 @@
-"""The reference sheet's dice tools, a small machine both games run: a form (two
-profiles and the sheet's modifiers), then the rolls, then the outcome.
+"""The reference sheet's dice tools, a small machine both games run: a form (two sides
+and the sheet's modifiers, tool_form.py), then the rolls, then the outcome.
 
 Kinds: shoot, fight, panic, scatter, place, edge. Dice are rolled by the app
 (faces None) or entered; with "an 8 adds a die" on, app-rolled 8s roll their bonus dice
-at once, entered 8s ask for theirs. In the "ma" game a side may be a figure of the board
-("fig:<id>"): its outcome (killed, panicked) is then written on the board, and a human
-figure that shoots or fights in the player's turn gets its activation marker. Each
-profile's modifiers (the player's reading of abilities the sheet leaves to the rulebook)
-are added to its dice and successes.
+at once, entered 8s ask for theirs. "Roll for me" on a test's attack rolls the whole test
+with the app's dice (both sides decide their cards before any die is rolled, sheet,
+CARTES), and the defender does not roll when the attacker scored nothing that its roll
+could change. In the "ma" game a side may be a figure of the board ("fig:<id>"): its
+outcome (killed, panicked) is then written on the board, and a human figure that shoots
+or fights in the player's turn gets its activation marker. Each profile's modifiers (the
+player's reading of abilities the sheet leaves to the rulebook) are added to its dice and
+successes.
 
-Leaving a tool returns the signal it was opened with (machine.FINISH, PLAYER_TURN, MENU).
+A test the flow opened (a Martian's action, the player's figure from its square) leaves
+as soon as it is resolved, its result kept in view (state["shown"]) until the next
+answer; the others wait for "Continue". Leaving returns the signal the tool was opened
+with (machine.FINISH, PLAYER_TURN, MENU).
 """
 
 from ..core.errors import RuleError
@@ -18,143 +24,63 @@ from ..core.rng import Rng
 from ..core.step import log
 from . import board as B
 from . import combat, dice, grid, marks, profiles, tables
+from . import tool_form as F
 from .machine import FINISH, MENU, PLAYER_TURN, ask_choice, ask_dice, choice, on, say
 
 KINDS = ["shoot", "fight", "panic", "scatter", "place", "edge"]
-EXTRA = (-2, 3)
+EXTRA = F.EXTRA
 _LEAVE = {MENU: "ma.tool.choice.menu", PLAYER_TURN: "ma.tool.choice.back", FINISH: "ma.tool.choice.continue"}
-
-_FIELDS = {
-    "shoot": {"attacker": "side", "defender": "side", "aim": "bool", "clear": "bool", "armour": "bool",
-              "att_extra": "extra", "def_extra": "extra", "others": "count", "explode": "bool"},
-    "fight": {"attacker": "side", "defender": "side", "moved_in": "bool", "att_allies": "bool",
-              "def_allies": "bool", "def_panicked": "bool", "mode": "mode", "att_extra": "extra",
-              "def_extra": "extra", "explode": "bool"},
-    "panic": {"count": "panic_count"},
-    "scatter": {"distance": "distance", "origin": "square"},
-    "place": {},
-    "edge": {},
-}
 RULES = {"shoot": "ma.sheet.shoot", "fight": "ma.sheet.fight", "panic": "ma.sheet.panic",
          "scatter": "ma.sheet.scatter", "place": "ma.sheet.placement", "edge": "ma.sheet.edge"}
+numbers = F.numbers
+figure_of = F.figure_of
+has_board = F.has_board
 
 
 def fields(kind):
-    return list(_FIELDS[kind])
-
-
-def has_board(state):
-    return bool(state.get("use_board")) and "board" in state
-
-
-# -- the form ----------------------------------------------------------------------
-def _default_form(kind, explode):
-    if kind == "shoot":
-        return {"attacker": "us_rifleman", "defender": "martian_disintegrator", "aim": False, "clear": False,
-                "armour": True, "att_extra": 0, "def_extra": 0, "others": 0, "explode": explode}
-    if kind == "fight":
-        return {"attacker": "us_sergeant", "defender": "martian_disintegrator", "moved_in": False,
-                "att_allies": False, "def_allies": False, "def_panicked": False, "mode": "fight",
-                "att_extra": 0, "def_extra": 0, "explode": explode}
-    if kind == "panic":
-        return {"count": 1}
-    if kind == "scatter":
-        return {"distance": 1, "origin": ""}
-    return {}
-
-
-def figure_of(state, side):
-    """The board figure a side of the form is linked to, if it is still on the board."""
-    fid = state["tool"]["link"].get(side) if state.get("tool") else None
-    return B.find(state, fid) if fid and has_board(state) else None
-
-
-def _suggest_mode(state, form):
-    """A Martian defender answers as the AI would; a human one gets the same suggestion,
-    which the player may change."""
-    p = profiles.get(state, form["defender"])
-    return combat.martian_defence(p["fight"], p["survive"], form["def_panicked"])
-
-
-def _derive(state, form, kind, changed):
-    """Fill in what the sheet makes follow from the sides: armour from the defender's
-    profile (unless the shooter's modifiers ignore it); in a fight, allies, panic and the
-    defender's answer from the board."""
-    if kind == "shoot" and changed in ("attacker", "defender", None):
-        pierce = profiles.mods(state, form["attacker"])["pierce"]
-        form["armour"] = profiles.armour(state, form["defender"]) and not pierce
-    if kind == "fight":
-        att_fig, def_fig = figure_of(state, "attacker"), figure_of(state, "defender")
-        if changed in ("attacker", None) and att_fig:
-            form["att_allies"] = bool(B.allies_in_square(state, att_fig))
-        if changed in ("defender", None) and def_fig:
-            form["def_panicked"] = def_fig["panicked"]
-            form["def_allies"] = bool(B.allies_in_square(state, def_fig))
-        if changed in ("defender", "def_panicked", None):
-            form["mode"] = _suggest_mode(state, form)
-
-
-def _check_side(state, kind, field, value):
-    """A profile id, or "fig:<id>" for a board figure; returns (profile, figure id or None)."""
-    if not isinstance(value, str):
-        raise RuleError("ma.error.bad_tool_value", field=field)
-    fid = None
-    if value.startswith("fig:"):
-        fig = B.find(state, value[4:]) if has_board(state) else None
-        if fig is None:
-            raise RuleError("ma.error.no_such_figure")
-        profile, fid = fig["profile"], fig["id"]
-    elif profiles.exists(state, value):
-        profile = value
-    else:
-        raise RuleError("ma.error.bad_profile")
-    if kind == "shoot" and field == "attacker" and not profiles.can_shoot(state, profile):
-        raise RuleError("ma.error.cannot_shoot")
-    return profile, fid
-
-
-def _check(state, kind, form, field, value):
-    ftype = _FIELDS[kind][field]
-    if ftype == "bool":
-        if not isinstance(value, bool):
-            raise RuleError("ma.error.bad_tool_value", field=field)
-        return value
-    if ftype == "mode":
-        if value not in ("fight", "survive"):
-            raise RuleError("ma.error.bad_tool_value", field=field)
-        if value == "fight" and form.get("def_panicked"):
-            raise RuleError("ma.error.panicked_survives")
-        return value
-    if ftype == "square":
-        if value == "" or grid.parse_key(value):
-            return value
-        raise RuleError("ma.error.bad_square")
-    lo, hi = {"extra": EXTRA, "count": (0, 8), "panic_count": (1, 8), "distance": (1, 8)}[ftype]
-    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise RuleError("ma.error.bad_tool_value", field=field)
-    return value
+    return list(F.FIELDS[kind])
 
 
 def _set(state, field, value):
     tool = state["tool"]
     kind, form = tool["kind"], tool["form"]
-    if _FIELDS[kind][field] == "side":
-        form[field], tool["link"][field] = _check_side(state, kind, field, value)
+    if F.FIELDS[kind][field] == "side":
+        form[field], tool["link"][field] = F.check_side(state, kind, field, value)
     else:
-        form[field] = _check(state, kind, form, field, value)
-    _derive(state, form, kind, field)
+        form[field] = F.check(state, kind, form, field, value)
+    F.derive(state, form, kind, field)
 
 
-def start(state, kind, ret, prefill=None):
-    """Open a tool; `prefill` sets form fields (checked like the player's own edits)."""
-    form = _default_form(kind, state["options"].get("explode", True))
+def start(state, kind, ret, prefill=None, roll=False, square=None, shortcut=False):
+    """Open a tool; `prefill` sets form fields (checked like the player's own edits). With
+    the attacker on the board the rest comes from the board: its nearest enemy (or the
+    freeze ray's `square`) as the defender, "moved in" for a figure the player just moved
+    into a fight. `roll`: the app rolls the whole test at once. Returns the tool's signal
+    when it is already over (a test resolved at once), else None."""
+    prefill = dict(prefill or {})
+    form = F.default_form(kind, state["options"].get("explode", True))
+    state["shown"] = None
     state["tool"] = {"kind": kind, "form": form, "link": {}, "stage": "form", "att": [], "def": [], "pending": 0,
-                     "panic": [], "roll": [], "result": None, "ret": ret, "others": [], "fallen": []}
-    _derive(state, form, kind, None)
-    for field, value in (prefill or {}).items():
+                     "panic": [], "roll": [], "result": None, "ret": ret, "others": [], "fallen": [],
+                     "square": list(square) if square else None, "skipped": False,
+                     "auto": kind in ("shoot", "fight") and (ret == FINISH or shortcut)}
+    F.derive(state, form, kind, None)
+    if "attacker" in prefill:
+        _set(state, "attacker", prefill.pop("attacker"))
+    if kind in ("shoot", "fight") and "defender" not in prefill:
+        if F.figure_of(state, "attacker") or square:
+            _set(state, "defender", F.default_defender(state))
+        elif F.side_of(state, "defender") == F.side_of(state, "attacker"):
+            _set(state, "defender", F.GENERIC[B.enemy_side(F.side_of(state, "attacker"))])
+    if kind == "fight" and "moved_in" not in prefill and F.moved_in(state):
+        form["moved_in"] = True
+    for field, value in prefill.items():
         _set(state, field, value)
     log(state, msg("ma.log.tool_open", tool=msg("ma.tool." + kind)), rule(RULES[kind]), kind="info")
+    if roll:
+        return _roll_all(state)
     _next(state)
+    return None
 
 
 def apply_set(state, action):
@@ -162,7 +88,7 @@ def apply_set(state, action):
     if not tool:
         raise RuleError("ma.error.no_tool")
     field = action.get("field")
-    if not isinstance(field, str) or field not in _FIELDS[tool["kind"]]:
+    if not isinstance(field, str) or field not in F.FIELDS[tool["kind"]]:
         raise RuleError("ma.error.bad_tool_value", field=str(field)[:40])
     if tool["stage"] not in ("form", "done"):
         raise RuleError("ma.error.tool_rolling")
@@ -173,38 +99,11 @@ def apply_set(state, action):
 
 def _reset(tool):
     tool.update({"stage": "form", "att": [], "def": [], "pending": 0, "panic": [], "roll": [], "result": None,
-                 "others": [], "fallen": []})
-
-
-# -- the numbers of a test ----------------------------------------------------------
-def numbers(state):
-    """Dice, target numbers and added successes of the current shoot/fight form (also
-    shown by the view). Each side's profile modifiers for the stat it tests are included
-    (att_mod_dice, att_mod_hits…), so the player sees them applied."""
-    tool = state["tool"]
-    form = tool["form"]
-    att = profiles.get(state, form["attacker"])
-    dfd = profiles.get(state, form["defender"])
-    if tool["kind"] == "shoot":
-        att_name, def_name = "shoot", "survive"
-        att_sheet = int(form["aim"]) + int(form["clear"])
-        def_sheet = 0
-    else:
-        att_name, def_name = "fight", form["mode"]
-        att_sheet = int(form["moved_in"]) + int(form["att_allies"])
-        def_sheet = int(form["def_allies"])
-    am, dm = att["mods"], dfd["mods"]
-    return {"att_dice": combat.dice_count(att_sheet + form["att_extra"] + am[att_name + "_dice"]),
-            "att_stat": att[att_name], "att_stat_name": att_name,
-            "att_mod_dice": am[att_name + "_dice"], "att_mod_hits": am[att_name + "_hits"],
-            "def_dice": combat.dice_count(def_sheet + form["def_extra"] + dm[def_name + "_dice"]),
-            "def_stat": dfd[def_name], "def_stat_name": def_name,
-            "def_mod_dice": dm[def_name + "_dice"], "def_mod_hits": dm[def_name + "_hits"],
-            "pierce": tool["kind"] == "shoot" and am["pierce"] and profiles.armour(state, form["defender"])}
+                 "others": [], "fallen": [], "skipped": False})
 
 
 def _side_msg(state, side):
-    fig = figure_of(state, side)
+    fig = F.figure_of(state, side)
     return B.label(state, fig) if fig else profiles.name(state, state["tool"]["form"][side])
 
 
@@ -270,7 +169,7 @@ def refresh(state):
     """A profile or its modifiers changed while the form is open: count its dice again."""
     tool = state.get("tool")
     if tool and tool["stage"] == "form":
-        _derive(state, tool["form"], tool["kind"], "attacker")
+        F.derive(state, tool["form"], tool["kind"], "attacker")
         _next(state)
 
 
@@ -291,17 +190,36 @@ def _done(state, action):
     return tool["ret"]
 
 
+def _finish(state):
+    """The test is resolved. A test the flow opened leaves at once (its result stays in
+    view until the next answer); the others ask what next. A freeze ray's test stays, so
+    the player can roll it against the next figure of its square."""
+    tool = state["tool"]
+    if tool["auto"] and not _freeze(state):
+        shown = view_part(state)
+        shown.update(shown=True, outcome=dict(state["instr"]))
+        state["shown"] = shown
+        state["tool"] = None
+        return tool["ret"]
+    _next(state)
+    return None
+
+
+def _freeze(state):
+    tool = state["tool"]
+    return tool["kind"] == "shoot" and profiles.freeze_ray(state, tool["form"]["attacker"])
+
+
 # -- rolling --------------------------------------------------------------------------
-def _take(state, action, count, explode):
+def _take(state, faces, auto, explode):
     """The faces of this batch, with app-rolled 8s exploding at once; returns
     (faces, bonus dice still to enter)."""
-    rng = Rng(state)
-    faces, auto = dice.faces_or_roll(action, count, rng)
     if not explode:
         return faces, 0
     pending = dice.eights(faces)
     if not auto:
         return faces, pending
+    rng = Rng(state)
     out = list(faces)
     while pending:
         more = dice.roll(rng, pending)
@@ -333,11 +251,17 @@ def panic_log(faces, hits, names=None):
 @on("tool_roll")
 def _roll(state, action):
     tool = state["tool"]
-    kind, _stage = tool["kind"], tool["stage"]
+    kind = tool["kind"]
     count = state["ask"]["count"]
     if kind in ("shoot", "fight"):
-        _roll_test(state, action, count)
-        return
+        faces = dice.read_faces(action, count)
+        if faces is None and tool["stage"] == "form":
+            return _roll_all(state)
+        _test_stage(state, faces, count)
+        if tool["stage"] == "done":
+            return _finish(state)
+        _next(state)
+        return None
     faces = dice.read_faces(action, count) or dice.roll(Rng(state), count)
     tool["roll"] = faces
     form = tool["form"]
@@ -372,15 +296,27 @@ def _roll(state, action):
             "edge": rule("ma.sheet.edge_roll", face=faces[0])}.get(kind, rule(RULES[kind]))
     say(state, _outcome_msg(state), cite)
     _next(state)
+    return None
 
 
-def _roll_test(state, action, count):
+def _roll_all(state):
+    """The whole test with the app's dice: the attack, the defence (unless skipped), the
+    panic tests after a kill."""
     tool = state["tool"]
-    form = tool["form"]
-    explode = form["explode"]
+    while tool["stage"] != "done":
+        count = {"form": numbers(state)["att_dice"], "defence": numbers(state)["def_dice"]}.get(
+            tool["stage"], tool["pending"])
+        _test_stage(state, None, count)
+    return _finish(state)
+
+
+def _test_stage(state, faces, count):
+    """One batch of a test's dice (None: the app rolls them): the attack, bonus dice, the
+    defence or the panic tests; the test is resolved once both sides have rolled."""
+    tool = state["tool"]
     stage = tool["stage"]
     if stage == "panic":
-        faces = dice.read_faces(action, count) or dice.roll(Rng(state), count)
+        faces = faces or dice.roll(Rng(state), count)
         tool["panic"] = faces
         hits = [combat.panicked(f) for f in faces]
         names = [_fig_msg(state, fid) for fid, hit in zip(tool["others"], hits, strict=False) if hit]
@@ -394,9 +330,11 @@ def _roll_test(state, action, count):
         marks.mark(state, fallen=list(tool["fallen"]))
         tool["stage"] = "done"
         say(state, _outcome_msg(state), rule("ma.sheet.panic"))
-        _next(state)
         return
-    faces, pending = _take(state, action, count, explode)
+    auto = faces is None
+    if auto:
+        faces = dice.roll(Rng(state), count)
+    faces, pending = _take(state, faces, auto, tool["form"]["explode"])
     side = "att" if stage in ("form", "att_extra") else "def"
     tool[side] += faces
     who = msg("ma.tool.attacker" if side == "att" else "ma.tool.defender")
@@ -405,12 +343,25 @@ def _roll_test(state, action, count):
     if pending:
         tool["pending"] = pending
         tool["stage"] = "att_extra" if side == "att" else "def_extra"
+    elif side == "att" and _nothing_to_beat(state):
+        # Its roll could change nothing: no success to beat, and surviving cannot kill.
+        tool["skipped"] = True
+        log(state, msg("ma.log.defence_skipped", defender=_side_msg(state, "defender")), rule(RULES[tool["kind"]]),
+            kind="info")
+        _resolve(state)
     elif side == "att":
         tool["stage"] = "defence"
     else:
         _resolve(state)
-        return
-    _next(state)
+
+
+def _nothing_to_beat(state):
+    """The attacker scored no success (its added successes counted), and the defender's
+    dice can only save it: a shot, or a fight the defender answers by Survive."""
+    tool = state["tool"]
+    n = numbers(state)
+    scored = dice.successes(tool["att"], n["att_stat"]) + n["att_mod_hits"]
+    return scored <= 0 and (tool["kind"] == "shoot" or tool["form"]["mode"] == "survive")
 
 
 def _resolve(state):
@@ -421,15 +372,18 @@ def _resolve(state):
     bonus = {"att_bonus": n["att_mod_hits"], "def_bonus": n["def_mod_hits"]}
     if kind == "shoot":
         res = combat.shooting(tool["att"], n["att_stat"], tool["def"], n["def_stat"], form["armour"], **bonus)
+        if res["outcome"] == "killed" and _freeze(state):
+            res["outcome"] = "frozen"  # the freeze ray's hit is ON NE BOUGE PLUS ! (rulebook): no kill
     else:
         res = combat.close_combat(tool["att"], n["att_stat"], tool["def"], n["def_stat"], form["mode"], **bonus)
     tool["result"] = res
-    cite = rule("ma.sheet.armour") if res["outcome"] == "armour_panic" else rule(RULES[kind])
+    cite = rule("ma.sheet.armour") if res["outcome"] == "armour_panic" else rule(
+        "ma.freeze_hit" if res["outcome"] == "frozen" else RULES[kind])
     log(state, msg("ma.log.outcome." + res["outcome"], att=res["att"], dfd=res["def"],
                    attacker=_side_msg(state, "attacker"), defender=_side_msg(state, "defender")),
         cite, kind="bot")
     say(state, _outcome_msg(state), cite)
-    att_fig, def_fig = figure_of(state, "attacker"), figure_of(state, "defender")
+    att_fig, def_fig = F.figure_of(state, "attacker"), F.figure_of(state, "defender")
     tool["stage"] = "done"
     if att_fig and att_fig["side"] == "human" and state.get("phase") == "player":
         # It shot or fought: that was its activation (sheet, MARQUEUR D'ACTIVATION), so
@@ -439,8 +393,7 @@ def _resolve(state):
         others = []
         if kind == "shoot":
             if def_fig:
-                others = [f["id"] for f in B.at(state, B.pos(def_fig))
-                          if f["id"] != def_fig["id"] and not f["panicked"]]
+                others = [f["id"] for f in F.others_in_square(state, def_fig)]
                 B.remove(state, def_fig["id"], cite)
                 count = len(others)
             else:
@@ -455,7 +408,6 @@ def _resolve(state):
         B.remove(state, att_fig["id"], cite)
     elif res["outcome"] == "armour_panic" and def_fig:
         B.set_panicked(state, def_fig["id"], True, cite)
-    _next(state)
 
 
 def _outcome_msg(state):
@@ -463,8 +415,12 @@ def _outcome_msg(state):
     res = tool["result"]
     kind = tool["kind"]
     if kind in ("shoot", "fight"):
-        base = msg("ma.tool.outcome." + res["outcome"], att=res["att"], dfd=res["def"],
+        # The plural follows the count the sentence opens with (the winner's successes).
+        lead = res["def"] if res["outcome"] == "attacker_killed" else res["att"]
+        base = msg("ma.tool.outcome." + res["outcome"], att=res["att"], dfd=res["def"], n=lead,
                    attacker=_side_msg(state, "attacker"), defender=_side_msg(state, "defender"))
+        if tool["skipped"]:
+            base = msg("ma.tool.outcome.skipped", defender=_side_msg(state, "defender"))
         if tool["panic"]:
             hits = [combat.panicked(f) for f in tool["panic"]]
             n, of = sum(hits), len(hits)
@@ -498,11 +454,12 @@ def _outcome_msg(state):
 def view_part(state):
     tool = state.get("tool")
     if not tool:
-        return None
+        return state.get("shown")
     out = {"kind": tool["kind"], "stage": tool["stage"], "form": dict(tool["form"]), "fields": fields(tool["kind"]),
            "att": list(tool["att"]), "def": list(tool["def"]), "panic": list(tool["panic"]),
            "roll": list(tool["roll"]), "result": tool["result"], "extra": list(EXTRA),
-           "linked": {side: bool(tool["link"].get(side)) for side in ("attacker", "defender")}}
+           "linked": {side: bool(tool["link"].get(side)) for side in ("attacker", "defender")},
+           "skipped": bool(tool.get("skipped")), "fallen": list(tool["fallen"]), "shown": False}
     if tool["kind"] in ("shoot", "fight"):
         n = numbers(state)
         out["numbers"] = n
@@ -511,12 +468,16 @@ def view_part(state):
         out["panic_hits"] = [combat.panicked(f) for f in tool["panic"]]
         out["panic_names"] = [_fig_msg(state, fid) for fid in tool["others"]]
         out["sides"] = {k: _side_option(state, k) for k in ("attacker", "defender")}
+        # The board's figures each side may be (issue 22): the attacker's camp; its enemies,
+        # nearest first (the target's square first); "another profile…" lists the rest.
+        out["options"] = {"attacker": F.attacker_options(state), "defender": F.defender_options(state)}
+        out["square"] = grid.name(*tool["square"]) if tool.get("square") else None
     return out
 
 
 def _side_option(state, side):
     """The profile, or the board figure, on one side of the form."""
-    fig = figure_of(state, side)
+    fig = F.figure_of(state, side)
     return {"profile": state["tool"]["form"][side], "figure": fig["id"] if fig else None,
             "square": grid.name(fig["row"], fig["col"]) if fig else None}
 
@@ -529,7 +490,7 @@ def representative_edits(state):
     kind, form = tool["kind"], tool["form"]
     n = state["n"]
     out = [{"type": "tool_again"}] if tool["stage"] == "done" else []
-    for field, ftype in _FIELDS[kind].items():
+    for field, ftype in F.FIELDS[kind].items():
         if ftype == "bool":
             out.append({"type": "tool_set", "field": field, "value": not form[field]})
         elif ftype == "extra":

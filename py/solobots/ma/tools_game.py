@@ -14,7 +14,11 @@ from .machine import MENU, ask_choice, choice, on, say
 from .view import profile_list, templates
 
 GAME_ID = "ma_tools"
-ENGINE_VERSION = 2  # 2: profile modifiers, added profiles; armour follows a piercing shooter
+# 2: profile modifiers, added profiles; armour follows a piercing shooter.
+# 3 (issue 22): "Roll for me" on a test's attack rolls the whole test; the defender does
+# not roll when the attacker scored nothing its roll could change; a freeze ray's hit is
+# no kill (no panic tests). migrations.TOOLS_STATE_STEPS goes on from a version-2 state.
+ENGINE_VERSION = 3
 ENDLESS = True  # a toolbox: it has no end, and legal_actions is never empty
 
 

@@ -9,6 +9,8 @@ from . import deck, profiles, settings, tools
 def view(state):
     return {
         "instruction": state["instr"],
+        # The AI's decision behind the instruction, entry by entry (why.py, issue 25).
+        "why": state.get("why"),
         "prompt": state["ask"]["prompt"],
         "board": board(state),
         "dice": None,
@@ -30,8 +32,8 @@ def board(state):
         "thing": mt.get("thing"),
         "use_board": state["use_board"],
         "editable": state["use_board"] and not state["over"],
-        "figures": [dict(f, label=profiles.name(state, f["profile"]), short=profiles.short(state, f["profile"]))
-                    for f in B.figures(state)],
+        "figures": [dict(f, label=profiles.name(state, f["profile"]), short=profiles.short(state, f["profile"]),
+                         shape=profiles.shape(state, f["profile"])) for f in B.figures(state)],
         # The player's figures they may still mark activated with one tap, in their turn.
         "activate": [f["id"] for f in B.figures(state, "human") if not f["activated"]]
         if state["phase"] == "player" and not state["tool"] else [],
@@ -64,6 +66,7 @@ def profile_list(state):
         item = {"id": pid, "side": p["side"], "group": p["group"], "big_gun": p["big_gun"],
                 "shoots": profiles.can_shoot(state, pid), "label": profiles.name(state, pid),
                 "short": profiles.short(state, pid), "custom": p["custom"], "mods": p["mods"],
+                "shape": profiles.shape(state, pid),
                 "stats": {k: p[k] for k in ("shoot", "fight", "survive", "range", "move", "armour", "fearless")},
                 "starred": [a for a in p["abilities"] if a in profiles.STARRED]}
         if p["custom"]:

@@ -96,7 +96,7 @@ function summary(stats, t) {
   const range = stats.shoot === null || stats.shoot === undefined || !stats.range
     ? t("ma.prof.no_range") : t("ma.range", { lo: stats.range[0], hi: stats.range[1] });
   const n = (v) => (v === null || v === undefined ? "–" : `${v}+`);
-  return t("ma.prof.summary", { shoot: n(stats.shoot), fight: n(stats.fight), survive: n(stats.survive), range, move: stats.move || 1 });
+  return t("ma.prof.summary", { shoot: n(stats.shoot), fight: n(stats.fight), survive: n(stats.survive), range, n: stats.move || 1 });
 }
 
 function modsSummary(mods, t) {
@@ -218,7 +218,7 @@ function openEditor(board, ctx, { mode, pid = null, draft = null }) {
         num("shoot", t("ma.prof.shoot"), d.shoot, lim.stat[0], lim.stat[1], (v) => { d.shoot = v; }),
         num("range-lo", t("ma.prof.range_lo"), d.range[0], lim.range[0], lim.range[1], (v) => { d.range = [v, Math.max(v, d.range[1])]; drawGun(); }),
         num("range-hi", t("ma.prof.range_hi"), d.range[1], lim.range[0], lim.range[1], (v) => { d.range = [Math.min(v, d.range[0]), v]; drawGun(); }),
-        h("div", { class: "field" }, h("label", { for: "prof-weapon" }, t("ma.profile_field.weapon")),
+        h("div", { class: "field" }, h("label", { for: "prof-weapon" }, t("ma.prof.weapon_label")),
           h("select", { id: "prof-weapon", class: "side-select", onchange: (ev) => { d.weapon = ev.target.value; } },
             ["basic", "special", "freeze_ray"].map((w) => h("option", { value: w, selected: d.weapon === w }, t(`ma.prof.weapon.${w}`))))));
     };
