@@ -17,7 +17,6 @@ import copy
 from ..core.messages import msg, rule
 from . import acting, flow, machine, shots, tools
 
-
 # Version 1 named where a dice tool returns by the screen it came from; version 2 by the
 # signal the flow acts on (machine.py).
 _RETURNS = {"menu": "menu", "player": "player_turn", "activation": "finish", "objective": "finish"}
