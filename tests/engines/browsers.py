@@ -16,8 +16,6 @@ from pathlib import Path
 
 from wire import Bidi, DriverError, Http
 
-W3C_ELEMENT = "element-6066-11e4-a5e6-4a4a4a4a4a4a"
-
 
 def _wrap(fn):
     # The script's answer crosses as a JSON string: both protocols carry a string as it is.
@@ -43,6 +41,16 @@ def _wait_port(port, proc, seconds=30):
         except OSError:
             time.sleep(0.1)
     raise TimeoutError(f"nothing listens on port {port} after {seconds} s")
+
+
+def _die_with_parent():
+    # A browser outlives a test run that is killed: ask Linux to stop it with its parent.
+    try:
+        import ctypes
+        import signal
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
 
 
 def _stop(proc):
@@ -103,7 +111,8 @@ class Xvfb:
     def __init__(self, binary):
         read, write = os.pipe()
         self.proc = subprocess.Popen([binary, "-displayfd", str(write), "-screen", "0", "1600x1400x24", "-nolisten", "tcp"],
-                                     pass_fds=[write], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                     pass_fds=[write], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                     preexec_fn=_die_with_parent)
         os.close(write)
         with os.fdopen(read) as pipe:
             number = pipe.readline().strip()
@@ -129,7 +138,8 @@ class WebKit:
         self.console = Path(logdir) / "webkit-console.log"
         self.out = open(self.console, "w", encoding="utf-8", errors="replace")  # noqa: SIM115
         env = dict(os.environ, DISPLAY=self.xvfb.display, GDK_BACKEND="x11", LIBGL_ALWAYS_SOFTWARE="1")
-        self.proc = subprocess.Popen([driver, f"--port={port}"], env=env, stdout=self.out, stderr=subprocess.STDOUT)
+        self.proc = subprocess.Popen([driver, f"--port={port}"], env=env, stdout=self.out, stderr=subprocess.STDOUT,
+                                     preexec_fn=_die_with_parent)
         self.read_from = 0
         try:
             _wait_port(port, self.proc)
@@ -158,10 +168,22 @@ class WebKit:
         import json
         ref = self.http("POST", self.session + "/execute/sync", {"script": f"return ({fn})(JSON.parse(arguments[0]));",
                                                                  "args": [json.dumps(arg)]})
-        return ref[W3C_ELEMENT] if ref else None
+        # the W3C key, or (WebKitGTK 2.50) the older JSON Wire one
+        return next((v for k, v in ref.items() if k.startswith("element-6066-")), None) if ref else None
 
-    def click(self, ref):
-        self.http("POST", f"{self.session}/element/{ref}/click", {})
+    def click(self, ref, point):
+        try:
+            self.http("POST", f"{self.session}/element/{ref}/click", {})
+        except DriverError as err:
+            # WebKitWebDriver finds no "interactable" point on an SVG shape (a map's
+            # space): press the mouse at its centre instead, checked clear by page.py.
+            if err.error != "element not interactable":
+                raise
+            self.http("POST", self.session + "/actions", {"actions": [{
+                "type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": [
+                    {"type": "pointerMove", "x": point[0], "y": point[1], "origin": "viewport"},
+                    {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}]}]})
+            self.http("DELETE", self.session + "/actions")
 
     def set_files(self, ref, paths):
         self.http("POST", f"{self.session}/element/{ref}/value", {"text": "\n".join(map(str, paths))})
@@ -174,10 +196,16 @@ class WebKit:
 
     def set_viewport(self, width, height):
         # The window's size holds its frame: set it, measure the page, correct once.
+        # The page hears of a new size a moment later: wait until it is the size asked for.
         rect = {"width": width, "height": height}
-        for _ in range(3):
+        for _ in range(4):
             self.http("POST", self.session + "/window/rect", rect)
-            inner = self.run("() => [innerWidth, innerHeight]")
+            inner = self.run("""async (want) => { let last = null;
+              for (let i = 0; i < 40; i++) { const now = [innerWidth, innerHeight];
+                if (now[0] === want[0] && now[1] === want[1]) return now;
+                if (last && i > 5 && now[0] === last[0] && now[1] === last[1]) return now;
+                last = now; await new Promise((r) => setTimeout(r, 50)); }
+              return last; }""", [width, height])
             if inner == [width, height]:
                 return
             rect = {"width": rect["width"] + width - inner[0], "height": rect["height"] + height - inner[1]}
@@ -241,7 +269,8 @@ class Firefox:
         self.log = open(Path(logdir) / "firefox.log", "w+", encoding="utf-8", errors="replace")  # noqa: SIM115
         self.proc = subprocess.Popen([binary, "--headless", "--no-remote", "--profile", self.profile,
                                       "--remote-debugging-port=0", "about:blank"],
-                                     stdout=self.log, stderr=subprocess.STDOUT, env=dict(os.environ, MOZ_CRASHREPORTER_DISABLE="1"))
+                                     stdout=self.log, stderr=subprocess.STDOUT, env=dict(os.environ, MOZ_CRASHREPORTER_DISABLE="1"),
+                                     preexec_fn=_die_with_parent)
         self.seen = []
         try:
             url = self._listening()
@@ -284,7 +313,7 @@ class Firefox:
         result = self._call(f"(arg) => ({fn})(JSON.parse(arg))", arg)
         return result.get("sharedId") if result.get("type") == "node" else None
 
-    def click(self, ref):
+    def click(self, ref, point):
         self.bidi("input.performActions", {"context": self.context, "actions": [{
             "type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": [
                 {"type": "pointerMove", "x": 0, "y": 0, "origin": {"type": "element", "element": {"sharedId": ref}}},

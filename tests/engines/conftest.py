@@ -26,7 +26,7 @@ _results = defaultdict(lambda: {"passed": 0, "failed": 0, "skipped": 0, "seconds
 
 def pytest_collection_modifyitems(items):
     for item in items:
-        if "tests/engines" in str(item.fspath):
+        if "tests/engines" in str(item.fspath) and {"epage", "ipad"} & set(item.fixturenames):
             item.add_marker(pytest.mark.browser)
 
 
@@ -78,8 +78,8 @@ def engine(request):
 
 
 @pytest.fixture(scope="module")
-def engine_site(site_dir):
-    """The site served for one engine's smoke alone: its offline step stops it."""
+def engine_site(site_dir, engine):
+    """The site served for one engine's smoke alone (hence `engine`): its offline step stops it."""
     running = RunningSite(site_dir)
     yield running
     running.stop()

@@ -33,19 +33,21 @@ def as_function(expression):
     expression is only evaluated."""
     return f"(arg) => {{ const v = ({expression}); return typeof v === 'function' ? v(arg) : v; }}"
 
-# Why a click cannot happen yet, or "" when it can; the target is scrolled into view first.
+# Why a click cannot happen yet ("" when it can) and the target's centre in the viewport;
+# the target is scrolled into view first.
 CLICKABLE = "(chain) => {" + RESOLVE + """
   const el = resolve(chain)[0];
-  if (!el) return 'not found';
-  if (!shown(el)) return 'not visible';
-  if (el.matches(':disabled')) return 'disabled';
+  if (!el) return {why: 'not found'};
+  if (!shown(el)) return {why: 'not visible'};
+  if (el.matches(':disabled')) return {why: 'disabled'};
   el.scrollIntoView({block: 'nearest', inline: 'nearest'});
   const r = el.getBoundingClientRect();
-  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const hit = document.elementFromPoint(x, y);
   const label = el.closest('label');
   if (!hit || !(el === hit || el.contains(hit) || (label && label.contains(hit))))
-    return 'covered by ' + (hit ? hit.outerHTML.slice(0, 120) : 'nothing (outside the viewport)');
-  return '';
+    return {why: 'covered by ' + (hit ? hit.outerHTML.slice(0, 120) : 'nothing (outside the viewport)')};
+  return {why: '', x: Math.round(x), y: Math.round(y)};
 }"""
 
 
@@ -97,13 +99,13 @@ class Locator:
         session = self.page.session
         deadline = time.monotonic() + timeout / 1000
         while True:
-            why = session.run(CLICKABLE, self.chain)
-            if not why:
+            state = session.run(CLICKABLE, self.chain)
+            if not state["why"]:
                 break
             if time.monotonic() > deadline:
-                raise PlaywrightTimeout(f"click {self.chain}: {why}")
+                raise PlaywrightTimeout(f"click {self.chain}: {state['why']}")
             time.sleep(0.1)
-        session.click(session.element("(chain) => {" + RESOLVE + "return resolve(chain)[0]; }", self.chain))
+        session.click(session.element("(chain) => {" + RESOLVE + "return resolve(chain)[0]; }", self.chain), (state["x"], state["y"]))
 
     def set_input_files(self, path):
         ref = self.page.session.element("(chain) => {" + RESOLVE + "return resolve(chain)[0]; }", self.chain)
@@ -132,12 +134,12 @@ class Page:
     def evaluate(self, expression, arg=None):
         return self.session.run(as_function(expression), arg)
 
-    def wait_for_function(self, expression, arg=None, timeout=30_000):
+    def wait_for_function(self, expression, *, arg=None, timeout=30_000):
         """Wait until the function (or expression) is truthy, polled in the page."""
         fn = as_function(expression)
         deadline = time.monotonic() + timeout / 1000
         poll = ("async ([arg, ms]) => { const fn = (" + fn + "); const end = Date.now() + ms;"
-                " for (;;) { const v = await fn(arg); if (v) return v; if (Date.now() > end) return null;"
+                " for (;;) { const v = await fn(arg); if (v) return v instanceof Node || v; if (Date.now() > end) return null;"
                 " await new Promise((r) => setTimeout(r, 50)); } }")
         while True:
             left = deadline - time.monotonic()
@@ -154,11 +156,11 @@ class Page:
             if time.monotonic() >= deadline:
                 raise PlaywrightTimeout(f"wait_for_function timed out after {timeout} ms: {expression[:120]}")
 
-    def wait_for_selector(self, selector, timeout=30_000, state="visible"):
+    def wait_for_selector(self, selector, *, timeout=30_000, state="visible"):
         check = "(sel) => document.querySelector(sel) !== null" if state == "attached" else (
             "(sel) => { const el = document.querySelector(sel); if (!el) return false; const r = el.getBoundingClientRect();"
             " return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; }")
-        self.wait_for_function(check, selector, timeout)
+        self.wait_for_function(check, arg=selector, timeout=timeout)
 
     def screenshot(self, path):
         self.session.screenshot(path)
