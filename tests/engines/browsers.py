@@ -88,7 +88,7 @@ def find_firefox():
     """Firefox's path (FIREFOX_PATH, else firefox-esr, else firefox), or a reason."""
     explicit = os.environ.get("FIREFOX_PATH")
     if explicit:
-        return explicit, None
+        return (explicit, None) if os.access(explicit, os.X_OK) else (None, f"FIREFOX_PATH={explicit} is not a program")
     for name in ("firefox-esr", "firefox"):
         path = shutil.which(name)
         if path and not _is_snap_stub(path):
