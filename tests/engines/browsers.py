@@ -126,6 +126,17 @@ class Xvfb:
 
 
 # ---------- WebKit ----------
+WEBKIT_ERRORS = """() => {
+  if (window.__smokeErrors) return;
+  window.__smokeErrors = [];
+  const keep = (m) => window.__smokeErrors.push(String(m));
+  addEventListener('error', (e) => keep(e.message));
+  addEventListener('unhandledrejection', (e) => keep('unhandled rejection: ' + ((e.reason && e.reason.message) || e.reason)));
+  const error = console.error.bind(console);
+  console.error = (...args) => { keep(args.map(String).join(' ')); error(...args); };
+}"""
+
+
 class WebKit:
     name = "webkit"
 
@@ -133,21 +144,17 @@ class WebKit:
         driver, mini, xvfb = paths
         self.xvfb = Xvfb(xvfb)
         port = _free_port()
-        # MiniBrowser takes WebKitSettings as options: the console goes to its output, read
-        # back for errors (WebKitWebDriver has no log command).
-        self.console = Path(logdir) / "webkit-console.log"
-        self.out = open(self.console, "w", encoding="utf-8", errors="replace")  # noqa: SIM115
+        # the driver's and the browser's own output, kept for a failing run
+        self.out = open(Path(logdir) / "webkit.log", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
         env = dict(os.environ, DISPLAY=self.xvfb.display, GDK_BACKEND="x11", LIBGL_ALWAYS_SOFTWARE="1")
         self.proc = subprocess.Popen([driver, f"--port={port}"], env=env, stdout=self.out, stderr=subprocess.STDOUT,
                                      preexec_fn=_die_with_parent)
-        self.read_from = 0
         try:
             _wait_port(port, self.proc)
             self.http = Http(f"http://127.0.0.1:{port}")
             caps = self.http("POST", "/session", {"capabilities": {"alwaysMatch": {
                 "browserName": "MiniBrowser",
-                "webkitgtk:browserOptions": {"binary": mini, "args": [
-                    "--automation", "--enable-write-console-messages-to-stdout=true"]}}}})
+                "webkitgtk:browserOptions": {"binary": mini, "args": ["--automation"]}}}})
             self.version = f"WebKitGTK {caps['capabilities'].get('browserVersion', '?')}"
             self.session = f"/session/{caps['sessionId']}"
             self.http("POST", self.session + "/timeouts", {"script": 120_000, "pageLoad": 180_000})
@@ -190,9 +197,17 @@ class WebKit:
 
     def goto(self, url):
         self.http("POST", self.session + "/url", {"url": url})
+        self._listen()
 
     def reload(self):
         self.http("POST", self.session + "/refresh", {})
+        self._listen()
+
+    def _listen(self):
+        # MiniBrowser drops its console option for automation's web views, and classic
+        # WebDriver has no console: the page keeps its errors from its load on (what
+        # happens during the load itself is not seen here; Firefox's BiDi sees it all).
+        self.run(WEBKIT_ERRORS)
 
     def set_viewport(self, width, height):
         # The window's size holds its frame: set it, measure the page, correct once.
@@ -215,13 +230,11 @@ class WebKit:
         Path(path).write_bytes(base64.b64decode(self.http("GET", self.session + "/screenshot")))
 
     def errors(self):
-        """Console errors printed since the last call."""
-        self.out.flush()
-        with open(self.console, encoding="utf-8", errors="replace") as f:
-            f.seek(self.read_from)
-            text = f.read()
-            self.read_from = f.tell()
-        return [line for line in text.splitlines() if re.search(r"CONSOLE \w+ ERROR", line)]
+        """Console errors and uncaught exceptions since the last call."""
+        try:
+            return self.run("() => { const e = window.__smokeErrors || []; window.__smokeErrors = []; return e; }")
+        except DriverError:
+            return []
 
     def close(self):
         try:

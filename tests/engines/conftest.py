@@ -26,7 +26,7 @@ _results = defaultdict(lambda: {"passed": 0, "failed": 0, "skipped": 0, "seconds
 
 def pytest_collection_modifyitems(items):
     for item in items:
-        if "tests/engines" in str(item.fspath) and {"epage", "ipad"} & set(item.fixturenames):
+        if "tests/engines" in str(item.fspath) and {"epage", "ipad", "ipad_at"} & set(item.fixturenames):
             item.add_marker(pytest.mark.browser)
 
 
