@@ -21,7 +21,7 @@ from page import Page
 ENGINES = ["chromium", "webkit", "firefox"]
 REQUIRED = os.environ.get("SOLOBOTS_ENGINES") == "required"
 
-_results = defaultdict(lambda: {"passed": 0, "failed": 0, "skipped": 0, "seconds": 0.0, "why": set(), "version": ""})
+_results = defaultdict(lambda: {"outcomes": {}, "seconds": 0.0, "why": set(), "version": ""})
 
 
 def pytest_collection_modifyitems(items):
@@ -40,14 +40,15 @@ def pytest_runtest_logreport(report):
     if not engine or "tests/engines/test_smoke" not in report.nodeid:
         return
     r = _results[engine]
+    # a step's outcome is its worst phase: set up, run, torn down
     if report.skipped:
-        r["skipped"] += 1
+        r["outcomes"].setdefault(report.nodeid, "skipped")
         reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
         r["why"].add(reason.removeprefix("Skipped: "))
     elif report.failed:
-        r["failed"] += 1
+        r["outcomes"][report.nodeid] = "failed"
     elif report.when == "call":
-        r["passed"] += 1
+        r["outcomes"].setdefault(report.nodeid, "passed")
 
 
 def pytest_terminal_summary(terminalreporter):
@@ -59,9 +60,11 @@ def pytest_terminal_summary(terminalreporter):
         if engine not in _results:
             continue
         r = _results[engine]
-        line = (f"{engine:9} {r['version'] or '':24} {r['passed']} passed, {r['failed']} failed, {r['skipped']} skipped"
+        n = {k: list(r["outcomes"].values()).count(k) for k in ("passed", "failed", "skipped")}
+        line = (f"{engine:9} {r['version'] or '':24} {n['passed']} passed, {n['failed']} failed, {n['skipped']} skipped"
                 f"  in {r['seconds']:.0f} s")
-        tr.write_line(line, red=bool(r["failed"]), yellow=bool(r["skipped"]) and not r["failed"], green=not (r["failed"] or r["skipped"]))
+        tr.write_line(line, red=bool(n["failed"]), yellow=bool(n["skipped"]) and not n["failed"],
+                      green=not (n["failed"] or n["skipped"]))
         for why in sorted(r["why"]):
             tr.write_line(f"          SKIPPED: {why}", yellow=True)
 
