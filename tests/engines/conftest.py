@@ -8,7 +8,6 @@ SOLOBOTS_ENGINES=required (set by `make test` wherever it could install the brow
 turns a missing browser into a failure; without it, a missing browser is a skip."""
 
 import os
-import tempfile
 import time
 from collections import defaultdict
 
@@ -91,7 +90,7 @@ def engine_site(site_dir, engine):
 @pytest.fixture(scope="module")
 def epage(request, engine, engine_site):
     """A tablet-sized page in the engine, French, opened on nothing yet."""
-    logdir = tempfile.mkdtemp(prefix=f"solobots-{engine}-")
+    logdir = request.getfixturevalue("tmp_path_factory").mktemp(f"{engine}-logs")  # the browsers' own output
     began = time.monotonic()
     try:
         yield from _open(request, engine, logdir)
