@@ -5,7 +5,7 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: serve test test-engine test-browser lint build deps node-deps py-deps browser bench fuzz clean
+.PHONY: serve test test-engine test-browser test-engines lint build deps node-deps py-deps browser engines bench fuzz clean
 
 serve: build
 	$(PYTHON) scripts/serve.py --port $(PORT)
@@ -34,10 +34,30 @@ browser: py-deps
 	  apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
 	else $(VPY) -m playwright install --with-deps chromium; fi
 
+# WebKit (WebKitGTK's WebKitWebDriver under Xvfb: iPad Safari's engine) and Firefox for
+# the smoke in every engine (tests/engines): Debian's packages where apt can install them;
+# on GitHub's Ubuntu runners WebKitGTK's driver from apt beside the runner's own Firefox.
+# Anywhere else the smoke says it skipped them, and why.
+ENGINE_PKGS := webkit2gtk-driver xvfb firefox-esr
+engines:
+	@if [ -n "$$GITHUB_ACTIONS" ]; then \
+	  command -v WebKitWebDriver >/dev/null && command -v Xvfb >/dev/null || \
+	  { sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq webkit2gtk-driver xvfb >/dev/null; }; \
+	elif command -v WebKitWebDriver >/dev/null && command -v Xvfb >/dev/null && command -v firefox-esr >/dev/null; then \
+	  echo "engines: WebKitWebDriver, Xvfb and firefox-esr found"; \
+	elif command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(ENGINE_PKGS) >/dev/null; \
+	else echo "engines: no apt-get as root here: the WebKit and Firefox smoke will be SKIPPED" \
+	  "(install $(ENGINE_PKGS) to run it)"; fi
+
+# Where `engines` could install the browsers, a missing one fails the smoke instead of skipping it.
+ENGINES_REQUIRED = $(shell if [ -n "$$GITHUB_ACTIONS" ] || { command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; }; \
+  then echo required; fi)
+
 deps: node-deps py-deps browser
 
-test: deps build lint
-	$(VPY) -m pytest -q tests
+test: deps engines build lint
+	SOLOBOTS_ENGINES=$(ENGINES_REQUIRED) $(VPY) -m pytest -q tests
 
 # ruff (pinned in requirements-dev.txt, configured in pyproject.toml) over all Python.
 lint: py-deps
@@ -48,6 +68,10 @@ test-engine: py-deps
 
 test-browser: deps build
 	$(VPY) -m pytest -q tests/browser
+
+# The smoke alone, in Chromium, WebKit and Firefox (a table of each engine's results at the end).
+test-engines: deps engines
+	SOLOBOTS_ENGINES=$(ENGINES_REQUIRED) $(VPY) -m pytest -q tests/engines
 
 # Lighthouse (npm, pinned) only for the benchmark, installed beside it, not in the site.
 LIGHTHOUSE := bench/.lighthouse/node_modules/.bin/lighthouse

@@ -35,19 +35,22 @@ def pixel(u, v, maskable):
     return (*ACCENT, 255)
 
 
-def png(size, maskable=False):
+def png(size, maskable=False, opaque=False):
+    """A square PNG; `opaque` drops the alpha channel (iOS paints transparent pixels of a
+    home-screen icon black, and rounds the corners itself)."""
     rows = []
     for y in range(size):
         row = bytearray([0])
         for x in range(size):
-            row.extend(pixel((x + 0.5) * 512 / size, (y + 0.5) * 512 / size, maskable))
+            rgba = pixel((x + 0.5) * 512 / size, (y + 0.5) * 512 / size, maskable)
+            row.extend(rgba[:3] if opaque else rgba)
         rows.append(bytes(row))
     raw = zlib.compress(b"".join(rows), 9)
 
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
 
-    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
+    header = struct.pack(">IIBBBBB", size, size, 8, 2 if opaque else 6, 0, 0, 0)
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", raw) + chunk(b"IEND", b"")
 
 
@@ -56,3 +59,5 @@ if __name__ == "__main__":
     (out / "icon-192.png").write_bytes(png(192))
     (out / "icon-512.png").write_bytes(png(512))
     (out / "icon-512-maskable.png").write_bytes(png(512, maskable=True))
+    # iPad and iPhone home screens: 180 px, full-bleed and opaque (the maskable drawing).
+    (out / "apple-touch-icon.png").write_bytes(png(180, maskable=True, opaque=True))

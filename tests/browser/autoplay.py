@@ -4,7 +4,7 @@ tour. The choices are drawn from a seeded generator so a failing walk can be rep
 
 import random
 
-from playwright.sync_api import expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 # Measured in the page: where the things a step needs sit, against the viewport above the
 # bottom bar, and whether any of them is cut off by the panel that holds it. Outside the
@@ -26,9 +26,12 @@ async () => {
       const cs = getComputedStyle(p);
       if (cs.display === 'contents') continue;
       if (/(auto|scroll|hidden)/.test(cs.overflowY + cs.overflowX)) {
+        // the box inside the borders and the scrollbars: a classic scrollbar (Firefox on
+        // Windows and Linux) covers what lies under it
         const b = p.getBoundingClientRect();
-        r = {top: Math.max(r.top, b.top), left: Math.max(r.left, b.left),
-             bottom: Math.min(r.bottom, b.bottom), right: Math.min(r.right, b.right)};
+        const top = b.top + p.clientTop, left = b.left + p.clientLeft;
+        r = {top: Math.max(r.top, top), left: Math.max(r.left, left),
+             bottom: Math.min(r.bottom, top + p.clientHeight), right: Math.min(r.right, left + p.clientWidth)};
       }
     }
     return r;
@@ -63,15 +66,26 @@ def fit_report(page):
     return page.evaluate(FIT_JS)
 
 
+def misfit(rep):
+    """Whether a fit report shows a problem: the page scrolls (tablets) or is wider than
+    the viewport, a needed thing is outside its box, or a number is too small to read."""
+    return rep["pageScroll"] > 1 or rep["width"] > 1 or bool(rep["outside"]) or bool(rep["small"])
+
+
 def step_of(page):
     return int(page.locator(".table-screen").get_attribute("data-step"))
 
 
+# A step is over once the table shows another (or is gone). A page function rather than
+# expect(), so the walk also drives WebKit and Firefox through tests/engines/page.py.
+NEW_STEP_JS = "(before) => { const t = document.querySelector('.table-screen'); return !t || t.dataset.step !== before; }"
+
+
 def _wait_new_step(page, before, timeout=15_000):
     try:
-        expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before), timeout=timeout)
+        page.wait_for_function(NEW_STEP_JS, arg=str(before), timeout=timeout)
         return True
-    except AssertionError:
+    except PlaywrightTimeout:
         return False
 
 

@@ -7,7 +7,7 @@ the bottom bar, not cut off by the panel that holds them."""
 import pytest
 from playwright.sync_api import expect
 
-from autoplay import fit_report, walk
+from autoplay import fit_report, misfit, walk
 from helpers import wait_ready
 
 GAMES = ["kotd", "e300", "tm", "ma", "ma_tools"]
@@ -32,7 +32,7 @@ def test_each_step_fits(page, site, game, size):
 
     def check(page, i):
         rep = fit_report(page)
-        if rep["pageScroll"] > 1 or rep["width"] > 1 or rep["outside"] or rep["small"]:
+        if misfit(rep):
             problems.append((i, rep))
 
     done = walk(page, STEPS, seed=sum(map(ord, game)), on_step=check)

@@ -11,6 +11,7 @@ import * as session from "./session.js";
 import * as saving from "./saving.js";
 import * as mirror from "./mirror.js";
 import * as share from "./share.js";
+import * as persistence from "./persistence.js";
 import * as nav from "./nav.js";
 import { GAMES } from "./games/registry.js";
 import { setupWakeLock } from "./wakelock.js";
@@ -105,11 +106,12 @@ session.on("over", (record) => notifyHost(record));
 
 // After a finished game, a gentle reminder when nothing was exported for a while: the
 // browser may clear a site's storage (Safari does after 7 days without a visit).
-session.on("ended", () => {
+session.on("ended", async () => {
   const last = store.getPref("lastExport", null);
   const days = last ? (Date.now() - Date.parse(last)) / 86_400_000 : Infinity;
   if (days < EXPORT_REMINDER_DAYS) return;
-  showBanner("storage-banner", t("ui.export_reminder"), { label: t("ui.export_all"), fn: () => files.exportAll(session.game.record) });
+  const why = persistence.exportReminder(await persistence.storageState());
+  showBanner("storage-banner", t(why), { label: t("ui.export_all"), fn: () => files.exportAll(session.game.record) });
 });
 
 // A write that fails keeps the game in memory and says why; the banner goes once a later

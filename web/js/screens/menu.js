@@ -9,6 +9,7 @@ import * as session from "../session.js";
 import * as nav from "../nav.js";
 import * as speech from "../speech.js";
 import * as share from "../share.js";
+import * as persistence from "../persistence.js";
 import { openDialog, closeDialog, confirmDialog } from "../widgets.js";
 import { wakeLockToggle } from "../wakelock.js";
 import { toast, applyTheme } from "../ui.js";
@@ -55,7 +56,8 @@ async function storageText() {
   if (!info) return t("ui.storage_unknown");
   const mb = (n) => (n / 1e6).toLocaleString(lang(), { maximumFractionDigits: 1 });
   const used = t("ui.storage_used", { used: mb(info.usage), quota: mb(info.quota) });
-  return `${used} ${t(info.persisted ? "ui.storage_persisted" : "ui.storage_evictable")}`;
+  // Whether this browser may delete the games, in plain words (Safari's seven days included).
+  return `${used} ${t(persistence.storageNotice(await persistence.storageState()))}`;
 }
 
 async function giveUp() {
