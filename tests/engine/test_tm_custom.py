@@ -100,6 +100,22 @@ def test_custom_064_067_mining_area_and_rights_produce_the_metal_of_their_space(
         assert steel["prod"]["steel"] == 1 and steel["prod"]["titanium"] == 0
 
 
+@pytest.mark.parametrize(("cid", "metal"), [("064", "titanium"), ("067", "steel")])
+def test_custom_064_067_mining_area_and_rights_are_building_cards(cid, metal):
+    """The reference now prints their Building tag: steel pays for them, they count as
+    building tags, and Robotic Workforce copies the production their space gave."""
+    assert "building" in CARDS[cid]["tags"]
+    state = tile(ready(steel=5), "22", "greenery")
+    price = CARDS[cid]["cost"]
+    steel = -(-price // 2)
+    state = play(state, card(cid, steel=steel))
+    assert state["res"]["steel"] == 5 - steel and state["res"]["mc"] == 200
+    state = play(state, {"type": "place", "space": "21" if metal == "titanium" else "20"})
+    assert state["mined"] == {cid: metal} and state["prod"][metal] == 1
+    state = play(state, card("086"))  # the only building card with a production box: no question
+    assert state["copied"] == {"086": cid} and state["prod"][metal] == 2
+
+
 def test_custom_066_land_claim_keeps_a_space_for_the_player():
     state = play(ready(), card("066"), {"type": "place", "space": "25"})
     assert state["claims"] == ["25"] and "25" not in state["tiles"]
