@@ -10,7 +10,7 @@ import pytest
 from solobots.core.errors import RuleError
 from solobots.tm import game, tiles
 from solobots.tm.data import CARDS, CORPORATIONS
-from test_tm_helpers import in_actions, keys, play, refs, tile, with_
+from test_tm_helpers import card_list, in_actions, keys, play, refs, tile, with_
 
 
 def ready(corp="R32", **extra):
@@ -250,8 +250,7 @@ def test_custom_194_power_infrastructure_turns_any_energy_into_mc():
 def test_custom_195_indentured_workers_discounts_the_next_card_this_generation():
     state = play(ready(), card("195"))
     assert state["next_discount"] == 8
-    view = game.view(state)
-    assert next(c for c in view["board"]["catalog"] if c["id"] == "090")["price"] == 3
+    assert next(c for c in card_list(state) if c["id"] == "090")["price"] == 3
     state = play(state, card("090"))
     assert state["res"]["mc"] == 200 - 3 and state["next_discount"] == 0
     # Not carried over into the next generation.

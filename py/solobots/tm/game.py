@@ -74,6 +74,7 @@ _HANDLERS = {
     "neutral_next": (("neutral",), flow.neutral_next),
     "corporation": (("corporation",), flow.choose_corporation),
     "buy": (("hand", "research"), flow.buy),
+    "cards": (ACTION_PHASES, cards.open_picker),
     "play": (ACTION_PHASES, cards.play),
     "project": (ACTION_PHASES, projects.standard_project),
     "sell": (ACTION_PHASES, projects.sell_patents),
@@ -90,6 +91,8 @@ _HANDLERS = {
 # While a tile waits, only placing it (or correcting a counter); while a question waits,
 # only answering it.
 _WHILE_WAITING = {"tile": ("place", "set"), "ask": ("answer", "set")}
+# Steps that change nothing on the table: what is left to copy onto the board stays said.
+_KEEPS_TODO = ("set", "cards")
 
 
 def apply(state, action):
@@ -106,13 +109,15 @@ def apply(state, action):
         raise RuleError("tm.error.answer_first", card=CARDS[head["card"]]["name"])
     new = begin(state)
     start = len(new["log"])
-    if kind != "set":
+    if kind not in _KEEPS_TODO:
         # What to copy onto the physical board is said once, after the step that caused it.
         new["todo"] = []
+        # Any other action leaves the card list (a card played, a project, a pass...).
+        new.pop("picking", None)
     handler(new, action)
     asks.settle(new)
     cited = [line["rule"] for line in new["log"][start:] if line["rule"]]
-    if kind != "set" or cited:
+    if kind not in _KEEPS_TODO or cited:
         new["focus"] = cited[0] if cited else None
     return new
 
