@@ -20,7 +20,11 @@ from .params import START_TR
 GAME_ID = "tm"
 # 2: cards apply their effects (production, stock, parameters, TR, tiles, resources on
 # cards, triggers, questions); blue actions do what they say; card VP counted live.
-ENGINE_VERSION = 2
+# 3: Mining Area and Mining Rights have their Building tag (steel pays for them, Robotic
+# Workforce copies them, building tags count them); the notes to copy onto the board name
+# their card, corporation, tile or bonus (so the state's notes differ); "Play a card"
+# opens the card list (a new action). States of 2 go on as they are: migrations.py.
+ENGINE_VERSION = 3
 
 DEFAULT_ORDER = "default"
 
