@@ -355,18 +355,20 @@ def _score(state):
 
 # -- controls, status, summary --------------------------------------------------------------
 def controls(state):
-    """Stock and production side by side for each resource, then TR and the hand."""
+    """The player's board: each resource's stock beside its production, then TR and the
+    cards in hand, in one group the table draws as a board (tm.css). Short labels: the
+    log still says "M€ production: 0 → 1" with the counter's full name."""
     if not state["corp"] or state["over"]:
         return []
 
     def item(counter):
         lo, hi = counters.bounds(state, counter)
-        return {"id": counter, "label": counters.label(counter), "value": counters.read(state, counter),
+        return {"id": counter, "label": msg("tm.board_label." + counter), "value": counters.read(state, counter),
                 "min": lo, "max": hi, "action": {"type": "set", "counter": counter}}
 
     pairs = [item(c) for res in RESOURCES for c in (res, "prod_" + res)]
-    return [{"title": msg("tm.controls.resources"), "items": pairs},
-            {"title": msg("tm.controls.other"), "items": [item("tr"), item("hand")]}]
+    title = msg("tm.controls.board", corp=CORPORATIONS[state["corp"]]["name"])
+    return [{"title": title, "items": [*pairs, item("tr"), item("hand")]}]
 
 
 def status(state):
