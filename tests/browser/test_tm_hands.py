@@ -53,6 +53,13 @@ async (el) => {
 """
 
 
+# Buttons on the table smaller than a fingertip (44 px), as test_app.py measures them.
+SMALL_TARGETS = """() => [...document.querySelectorAll('.table-screen button, .table-screen input, .table-screen summary')]
+  .filter(el => el.offsetParent !== null && !el.closest('.visually-hidden'))
+  .map(el => { const r = el.getBoundingClientRect(); return [el.textContent.trim().slice(0, 30) || el.id, r.width, r.height]; })
+  .filter(([, w, h]) => w < 44 || h < 44)"""
+
+
 class Hands:
     """Taps as a player's finger makes them, each checked first; counts them."""
 
@@ -137,6 +144,7 @@ def test_a_card_with_a_tile_and_a_blue_action_by_hand(page, site, lang, size):
     # "Play a card" is the first answer; it opens the list with the search in view.
     first = page.locator("#prompt .choices button").first
     expect(first).to_contain_text(words["play"])
+    assert page.evaluate(SMALL_TARGETS) == []
     expect(first).to_contain_text("3")
     hands.tap(first)
     picker = page.locator(".tm-picker")
@@ -150,6 +158,7 @@ def test_a_card_with_a_tile_and_a_blue_action_by_hand(page, site, lang, size):
         hands.probe(page.locator(part))
     expect(page.get_by_test_id("pay-steel-value")).to_have_text("4")
     expect(page.locator("#tm-mc-needed")).to_contain_text("1 M€")
+    assert page.evaluate(SMALL_TARGETS) == []
     hands.tap(page.get_by_test_id("tm-play-confirm"))
     # its tile: the map is back, where the tile goes
     expect(page.locator(".tm-board")).to_have_attribute("data-pending", "special")
