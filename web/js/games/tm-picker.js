@@ -73,7 +73,9 @@ function chosenCard(card, board, t, interactive, send) {
       h("h3", { class: "tm-chosen-name" }, card.name),
       h("p", { class: "tm-pay-title" }, t("tm.board.price", { price: card.price, cost: card.cost }))),
     card.unmet ? h("p", { class: "tm-unmet", role: "note" }, t("tm.board.unmet", { req: t(card.unmet) })) : null,
-    h("div", { class: "tm-chosen-does" }, cardPreview(card, t)),
+    // scrolls when long: reachable from the keyboard
+    h("div", { class: "tm-chosen-does", tabindex: "0", role: "region", "aria-label": t("tm.cards.does_title", { card: card.name }) },
+      cardPreview(card, t)),
     payBlock(card, board, t, interactive, send),
   ];
 }
@@ -130,12 +132,14 @@ export function cardPicker(board, { t, interactive, send }) {
   }
   function choose(id) {
     pick.card = id;
+    delete root.dataset.searching;
     const proposal = byId.get(id).pay;
     pick.pay = Object.fromEntries(METALS.map((k) => [k, proposal[k] || 0]));
     drawList();
     drawDetail();
   }
-  const box = searchBox(t, "tm-card-search", pick.query, (v) => { pick.query = v; drawList(); });
+  // Typing again after a choice brings the other matches back (one column hides them).
+  const box = searchBox(t, "tm-card-search", pick.query, (v) => { pick.query = v; root.dataset.searching = "1"; drawList(); });
   drawList();
   drawDetail();
   root.append(
