@@ -189,6 +189,10 @@ def play_the_round(page, lang, hands):
     expect(page.get_by_test_id("pay-steel-value")).to_have_text("4")
     expect(page.locator("#tm-mc-needed")).to_contain_text("1 M€")
     assert page.evaluate(SMALL_TARGETS) == []
+    # the player may pay otherwise: one steel fewer, 2 M€ more
+    hands.tap(page.get_by_test_id("pay-steel-minus"), step=False)
+    expect(page.get_by_test_id("pay-steel-value")).to_have_text("3")
+    expect(page.locator("#tm-mc-needed")).to_contain_text("3 M€")
     hands.tap(page.get_by_test_id("tm-play-confirm"))
     # its tile: the map is back, where the tile goes
     expect(page.locator(".tm-board")).to_have_attribute("data-pending", "special")
@@ -197,14 +201,14 @@ def play_the_round(page, lang, hands):
     expect(page.locator(f".tm-map .hex[data-space='{space}']")).to_have_class(re.compile("tile-special owner-player"))
     metal = "steel" if page.locator("#val-prod_steel").inner_text() == "1" else "titanium"
     expect(page.locator(f"#val-prod_{metal}")).to_have_text("1")
-    expect(page.locator("#val-mc")).to_have_text(str(30 - 9 - 1 + bonus_mc(page)))
+    expect(page.locator("#val-mc")).to_have_text(str(30 - 9 - 3 + bonus_mc(page)))
     # the instruction names where each change comes from (issue 23)
     expect(page.locator("#instruction")).to_contain_text("(Mining Rights)")
     card_with_tile = hands.taps - setup_taps
 
     # Aquifer Pumping: 18 M€ in steel (9), proposed.
-    steel = int(page.locator("#val-steel").inner_text())  # 20 - 4, and the space's bonus
-    assert steel >= 16
+    steel = int(page.locator("#val-steel").inner_text())  # 20 - 3, and the space's bonus
+    assert steel >= 17
     hands.answer(words["play"])
     hands.type(page.locator("#tm-card-search"), "aquifer")
     hands.tap(page.locator("#tm-matches .tm-card[data-card='187']"), step=False)
@@ -233,4 +237,4 @@ def play_the_round(page, lang, hands):
     after = hands.probe(plus)  # after the step too
     assert all(abs(a - b) <= 1 for box in (again, after) for a, b in zip(here, box, strict=True)), (here, again, after)
 
-    assert (card_with_tile, blue_action) == (4, 2)
+    assert (card_with_tile, blue_action) == (5, 2)  # answer, card, one steel fewer, pay, space

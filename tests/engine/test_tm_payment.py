@@ -109,3 +109,37 @@ def test_the_in_play_pane_starts_from_the_proposal():
     state = with_(state, steel=5, mc=10)
     [entry] = [c for c in game.view(state)["board"]["in_play"] if c["id"] == "187"]
     assert entry["actions"][0]["pay"] == [{"res": "steel", "worth": 2, "max": 5, "value": 4}]
+
+
+def test_the_proposal_is_the_best_on_a_grid_of_small_positions():
+    """Every small position (M€, steel, titanium, heat, a cost, which metals the card
+    allows) against every payment pay() would accept, worked out by brute force."""
+    for corp, heats in (("R08", (0,)), ("R09", (0,)), ("R18", (0, 3, 9))):
+        base = ready(corp)
+        vs, vt = payment.steel_value(base), payment.titanium_value(base)
+        for mc in (0, 4, 30):
+            for steel in range(6):
+                for titanium in range(5):
+                    for heat in heats:
+                        state = with_(base, mc=mc, steel=steel, titanium=titanium, heat=heat)
+                        for cost in (0, 4, 9, 14, 21):
+                            for flags in ({"steel": True}, {"titanium": True}, {"steel": True, "titanium": True}):
+                                best = None
+                                for s in range(steel + 1 if flags.get("steel") else 1):
+                                    for t in range(titanium + 1 if flags.get("titanium") else 1):
+                                        for h in range(heat + 1):
+                                            covered = s * vs + t * vt + h
+                                            if any(n and covered - w >= cost for n, w in ((s, vs), (t, vt), (h, 1))):
+                                                continue
+                                            if max(0, cost - covered) > mc:
+                                                continue
+                                            key = (max(0, covered - cost), h, max(0, cost - covered))
+                                            best = key if best is None or key < best else best
+                                got = payment.propose(state, cost, **flags)
+                                if best is None:
+                                    assert got["short"] > 0, (corp, mc, steel, titanium, heat, cost, flags, got)
+                                else:
+                                    covered = got["steel"] * vs + got["titanium"] * vt + got["heat"]
+                                    mine = (max(0, covered - cost), got["heat"], got["mc"])
+                                    assert got["short"] == 0 and mine == best, (corp, mc, steel, titanium, heat, cost,
+                                                                                 flags, got, best)

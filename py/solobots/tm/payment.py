@@ -106,7 +106,11 @@ def propose(state, cost, steel=False, titanium=False):
 
     best = None
     for t in range(most("titanium", titanium) + 1):
-        for s in range(most("steel", steel) + 1):
+        left = cost - t * worth["titanium"]
+        # with this titanium, only the steel that covers exactly what it can and one more
+        # can be best (less steel costs M€ for nothing, more is a slip)
+        exact = min(have["steel"], max(0, left) // worth["steel"]) if steel and left > 0 else 0
+        for s in {exact, min(exact + 1, most("steel", steel))}:
             metals = t * worth["titanium"] + s * worth["steel"]
             rest = max(0, cost - metals)
             h = min(heat, max(0, rest - have["mc"]))
