@@ -3,7 +3,7 @@ blue action that can be used now with the payment the app proposes, the standard
 the player can pay for, the conversions, UNMI's action and the pass. One tap each."""
 
 from ..core.messages import msg, rule
-from . import actions, payment, projects
+from . import actions, payment, projects, words
 from .data import CARDS
 
 
@@ -36,21 +36,24 @@ def pay_parts(proposal):
 def blue_actions(state):
     """The blue actions that can be used now, each an answer with its payment proposed."""
     out = []
-    for a in actions.available(state):
+    short = {}
+    for a in actions.available(state, labels=False):
         if a["why"] is not None:
             continue
         cid = a["card"]
+        if cid not in short:
+            short[cid] = words.action_short(state, cid)
+        said = short[cid][a["option"] or 0]
         action = {"type": "use_action", "card": cid}
         if a["option"] is not None:
             action["option"] = a["option"]
-        label = msg("tm.choice.card_action", card=CARDS[cid]["name"], action=a["label"])
+        label = msg("tm.choice.card_action", card=CARDS[cid]["name"], action=said)
         if not CARDS[cid]["action"].get("custom"):
             proposal = action_payment(state, cid, a["option"])
             extra = paid_with(proposal)
             if extra:
                 action.update(extra)
-                label = msg("tm.choice.card_action_paid", card=CARDS[cid]["name"], action=a["label"],
-                            paid=pay_parts(proposal))
+                label = msg("tm.choice.card_action_paid", card=CARDS[cid]["name"], action=said, paid=pay_parts(proposal))
         out.append(_choice(label, action))
     return out
 
