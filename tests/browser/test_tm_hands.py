@@ -238,3 +238,66 @@ def play_the_round(page, lang, hands):
     assert all(abs(a - b) <= 1 for box in (again, after) for a, b in zip(here, box, strict=True)), (here, again, after)
 
     assert (card_with_tile, blue_action) == (5, 2)  # answer, card, one steel fewer, pay, space
+
+
+SECOND = {"fr": {"back": "Retour aux actions", "raise": "température"},
+          "en": {"back": "Back to the actions", "raise": "temperature"}}
+
+
+@pytest.mark.parametrize(("size", "lang"), [("portrait", "en"), ("landscape", "fr"), ("portrait", "fr"),
+                                            ("landscape", "en")])
+def test_back_sell_effects_and_an_action_paid_another_way(page, site, size, lang):
+    """The other gestures of the card list and the cards in play: back to the question,
+    selling patents, a card effect entered by hand, and a blue action paid otherwise than
+    proposed from its card in play."""
+    words, more = WORDS[lang], SECOND[lang]
+    new_game(page, site, lang, size)
+    hands = Hands(page)
+    hands.tap(page.get_by_test_id("tm-draw"))
+    for _ in range(4):
+        hands.tap(page.get_by_test_id("choice-0"))
+    hands.answer(words["corp"])
+    for _ in range(3):
+        hands.tap(page.get_by_test_id("num-count-plus"), step=False)
+    hands.tap(page.get_by_test_id("numbers-confirm"))
+    did = page.locator("#bot-did").inner_text()
+
+    # Back: the same question again, nothing else changed (no line in "what just happened")
+    hands.answer(words["play"])
+    expect(page.locator(".tm-picker")).to_be_visible()
+    hands.answer(more["back"])
+    expect(page.locator(".tm-picker")).to_have_count(0)
+    expect(page.locator("#prompt .choices button").first).to_contain_text(words["play"])
+    expect(page.locator("#bot-did")).to_have_count(0)  # opening and closing the list wrote no line
+    assert did
+
+    # Selling a patent from the list (nothing chosen): 1 M€, one card fewer
+    mc = int(page.locator("#val-mc").inner_text())
+    hands.answer(words["play"])
+    hands.tap(page.get_by_test_id("tm-sell"))
+    expect(page.locator("#val-hand")).to_have_text("2")
+    expect(page.locator("#val-mc")).to_have_text(str(mc + 1))
+    expect(page.locator(".tm-picker")).to_have_count(0)
+
+    # A card effect entered by hand: +1 temperature step
+    hands.answer(words["play"])
+    hands.tap(page.locator(".tm-effects summary"), step=False)
+    hands.tap(page.locator(".tm-effect-buttons button", has_text=more["raise"]))
+    expect(page.locator(".tm-gauge[data-gauge=temperature]")).to_have_attribute("data-value", "-28")
+
+    # Aquifer Pumping played, then its action from the card in play, paid 3 steel (6) and
+    # 2 M€ instead of the proposed 4 steel
+    hands.answer(words["play"])
+    hands.type(page.locator("#tm-card-search"), "aquifer")
+    hands.tap(page.locator("#tm-matches .tm-card[data-card='187']"), step=False)
+    hands.tap(page.get_by_test_id("tm-play-confirm"))
+    steel, mc = (int(page.locator(f"#val-{r}").inner_text()) for r in ("steel", "mc"))
+    hands.tap(page.get_by_test_id("tm-tab-inplay"), step=False)
+    stepper = page.get_by_test_id("act-187-steel-value")
+    expect(stepper).to_have_text("4")  # the proposal
+    hands.tap(page.get_by_test_id("act-187-steel-minus"), step=False)
+    expect(stepper).to_have_text("3")
+    hands.tap(page.get_by_test_id("tm-action-187"))
+    expect(page.locator("#val-steel")).to_have_text(str(steel - 3))
+    expect(page.locator("#val-mc")).to_have_text(str(mc - 2))
+    expect(page.locator(".tm-board")).to_have_attribute("data-pending", "ocean")
