@@ -39,6 +39,9 @@ async () => {
   const needed = ['#instruction', '#prompt .choices button', '#prompt [data-testid=roll-for-me]',
                   '#prompt [data-testid=numbers-confirm]', '#prompt [data-testid=dice-confirm]',
                   '#dice-tray', '#bot-did', '#game-over .over-title', '#over-new-game'];
+  // Terraforming Mars' card list: its search and its "Pay and play" on the first screen
+  // of a tablet (an embed scrolls to them)
+  if (framed) needed.push('.tm-picker #tm-card-search', '.tm-picker [data-testid=tm-play-confirm]');
   for (const sel of needed) {
     for (let el of document.querySelectorAll(sel)) {
       // a long list of answers scrolls inside itself: its opening must be in view
@@ -116,6 +119,8 @@ def play_step(page, rng):
                 if _wait_new_step(page, before, 3000):
                     return True
         return False
+    if page.locator(".tm-picker").count() and _play_a_tm_card(page, rng, before):
+        return True
     buttons = [b for b in prompt.locator(".choices button").all()
                if b.is_enabled() and not any(w in (b.inner_text() or "").lower() for w in AVOID)]
     if buttons:
@@ -131,6 +136,19 @@ def play_step(page, rng):
             spots.nth(rng.randrange(spots.count())).click()
             return _wait_new_step(page, before)
     return False
+
+
+def _play_a_tm_card(page, rng, before):
+    """Terraforming Mars' card list ("Play a card"): look a card up by a cost, pick the first
+    one the list does not flag, pay as proposed. False when none is found or it is refused
+    (the walk then answers the question, "Back to the actions")."""
+    page.fill("#tm-card-search", str(rng.randrange(0, 26)))
+    playable = page.locator("#tm-matches .tm-card:not(.unmet)")
+    if not playable.count():
+        return False
+    playable.first.click()
+    page.get_by_test_id("tm-play-confirm").click()
+    return _wait_new_step(page, before, 4000)
 
 
 def walk(page, steps, seed=1, on_step=None):

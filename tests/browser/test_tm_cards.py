@@ -53,7 +53,9 @@ def open_save(page, site, session, lang):
 
 
 def pick(page, text, cid):
-    show_tm_pane(page, "cards")
+    """Open the card list ("Play a card", the first answer) unless it is open, find a card."""
+    if not page.locator(".tm-picker").count():
+        tap(page, page.locator("#prompt .choices button").first)
     page.fill("#tm-card-search", text)
     page.locator(f"#tm-matches .tm-card[data-card='{cid}']").click()
     expect(page.locator(f".tm-preview[data-card='{cid}']")).to_be_visible()

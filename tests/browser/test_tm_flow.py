@@ -92,8 +92,8 @@ def test_setup_by_name_generations_on_the_map_undo_and_reload(page, site):
     expect(instruction).to_contain_text("+2 plantes")
     expect(instruction).to_contain_text("+2 M€")
 
-    # A card played from the list with its cost.
-    show_tm_pane(page, "cards")
+    # A card played from the list with its cost: "Play a card" opens it.
+    tap(page, choice(page, "Jouer une carte"))
     page.fill("#tm-card-search", "power plant")
     page.locator("#tm-matches .tm-card[data-card='141']").click()
     tap(page, page.get_by_test_id("tm-play-confirm"))

@@ -11,7 +11,7 @@ import pytest
 from solobots.core.errors import RuleError
 from solobots.core.session import Session
 from solobots.tm import game
-from test_tm_helpers import catalog, in_actions, play, render, with_
+from test_tm_helpers import card_list, catalog, in_actions, play, render, with_
 
 FR, EN = catalog("fr"), catalog("en")
 TM = pathlib.Path(__file__).resolve().parents[2] / "py" / "solobots" / "tm"
@@ -36,7 +36,7 @@ def entry(state, cid):
 
 
 def preview(state, cid):
-    return next(c for c in game.view(state)["board"]["catalog"] if c["id"] == cid)
+    return next(c for c in card_list(state) if c["id"] == cid)
 
 
 # -- actions ----------------------------------------------------------------------------
@@ -80,7 +80,7 @@ def test_microbes_spent_from_the_card_raise_the_parameter():
 
 def test_water_import_pays_with_titanium_and_places_an_ocean():
     state = play(ready(mc=0, titanium=12), card("012", titanium=9))  # 25: 27 in titanium, 9 is the least
-    assert entry(state, "012")["actions"][0]["pay"] == [{"res": "titanium", "worth": 3, "max": 3}]
+    assert entry(state, "012")["actions"][0]["pay"] == [{"res": "titanium", "worth": 3, "max": 3, "value": 0}]
     state = play(with_(state, mc=6), use("012", titanium=2))
     assert state["res"]["titanium"] == 1 and state["res"]["mc"] == 0 and state["pending"][0]["tile"] == "ocean"
 

@@ -10,7 +10,7 @@ import pytest
 from solobots.core.errors import RuleError
 from solobots.tm import game, tiles
 from solobots.tm.data import CARDS, CORPORATIONS
-from test_tm_helpers import in_actions, keys, play, refs, tile, with_
+from test_tm_helpers import card_list, in_actions, keys, play, refs, tile, with_
 
 
 def ready(corp="R32", **extra):
@@ -98,6 +98,22 @@ def test_custom_064_067_mining_area_and_rights_produce_the_metal_of_their_space(
     if cid == "067":
         steel = play(state, {"type": "place", "space": "20"})
         assert steel["prod"]["steel"] == 1 and steel["prod"]["titanium"] == 0
+
+
+@pytest.mark.parametrize(("cid", "metal"), [("064", "titanium"), ("067", "steel")])
+def test_custom_064_067_mining_area_and_rights_are_building_cards(cid, metal):
+    """The reference now prints their Building tag: steel pays for them, they count as
+    building tags, and Robotic Workforce copies the production their space gave."""
+    assert "building" in CARDS[cid]["tags"]
+    state = tile(ready(steel=5), "22", "greenery")
+    price = CARDS[cid]["cost"]
+    steel = -(-price // 2)
+    state = play(state, card(cid, steel=steel))
+    assert state["res"]["steel"] == 5 - steel and state["res"]["mc"] == 200
+    state = play(state, {"type": "place", "space": "21" if metal == "titanium" else "20"})
+    assert state["mined"] == {cid: metal} and state["prod"][metal] == 1
+    state = play(state, card("086"))  # the only building card with a production box: no question
+    assert state["copied"] == {"086": cid} and state["prod"][metal] == 2
 
 
 def test_custom_066_land_claim_keeps_a_space_for_the_player():
@@ -234,8 +250,7 @@ def test_custom_194_power_infrastructure_turns_any_energy_into_mc():
 def test_custom_195_indentured_workers_discounts_the_next_card_this_generation():
     state = play(ready(), card("195"))
     assert state["next_discount"] == 8
-    view = game.view(state)
-    assert next(c for c in view["board"]["catalog"] if c["id"] == "090")["price"] == 3
+    assert next(c for c in card_list(state) if c["id"] == "090")["price"] == 3
     state = play(state, card("090"))
     assert state["res"]["mc"] == 200 - 3 and state["next_discount"] == 0
     # Not carried over into the next generation.

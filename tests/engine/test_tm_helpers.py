@@ -40,6 +40,11 @@ def in_actions(corp="R08", costs=(1, 1, 1, 1), keep=0, order="default", seed="tm
     return state
 
 
+def card_list(state):
+    """The view's card list: it is there while "Play a card" has opened it."""
+    return game.view(game.apply(state, {"type": "cards", "open": True}))["board"]["catalog"]
+
+
 def placing(state, space):
     return applied(game.apply, state, {"type": "place", "space": space})
 

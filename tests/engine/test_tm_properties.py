@@ -89,10 +89,10 @@ ANY = st.recursive(st.none() | st.booleans() | st.integers(-50, 100) | st.text(m
                    st.sampled_from(["03", "31", "01", "017", "R31", "plants", "heat", "city", "ocean", "mc"]),
                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
                    max_leaves=8)
-TYPES = ["reveal", "neutral_next", "corporation", "buy", "play", "project", "sell", "convert", "raise",
+TYPES = ["reveal", "neutral_next", "corporation", "buy", "cards", "play", "project", "sell", "convert", "raise",
          "tile", "use_action", "pass", "finish", "answer", "place", "set"]
 FIELDS = ["cards", "values", "corp", "count", "card", "steel", "titanium", "heat", "cost", "vp", "tags",
-          "project", "what", "param", "steps", "tile", "space", "counter", "value", "option"]
+          "project", "what", "param", "steps", "tile", "space", "counter", "value", "option", "open"]
 
 
 @settings(max_examples=300, deadline=None)

@@ -5,7 +5,7 @@ tout type) »), each ruling of docs/rules/tm.md "Cards and the neutral opponent"
 import pytest
 
 from solobots.tm import game
-from test_tm_helpers import catalog, in_actions, keys, play, refs, render, with_
+from test_tm_helpers import card_list, catalog, in_actions, keys, play, refs, render, with_
 
 FR, EN = catalog("fr"), catalog("en")
 
@@ -125,8 +125,7 @@ def test_city_triggers_do_not_fire_for_the_neutral_setup_cities():
 
 def test_the_preview_cites_the_solo_rule_where_solo_changes_the_card():
     state = ready(oxygen=13)
-    view = game.view(state)
-    birds = next(c for c in view["board"]["catalog"] if c["id"] == "072")
+    birds = next(c for c in card_list(state) if c["id"] == "072")
     cited = [d for d in birds["does"] if d.get("rule")]
     assert [d["rule"]["ref"] for d in cited] == ["tm.solo_neutral"]
     assert render(cited[0]["msg"], FR) == "−2 plantes en production pour l'adversaire neutre\u202f: rien à noter"

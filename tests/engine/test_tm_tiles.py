@@ -7,6 +7,7 @@ greeneries on 09 and 56."""
 import pytest
 
 from solobots.core.errors import RuleError
+from solobots.core.messages import msg
 from solobots.tm import game, tiles
 from test_tm_helpers import in_actions, keys, placing, play, refs, tile, with_
 
@@ -110,7 +111,10 @@ def test_placement_bonuses_steel_titanium_plants_cards():
     state = placing(play(rich(), CITY), "14")  # 1 card
     assert state["hand"] == 11 and "tm.log.bonus_cards" in keys(state)
     view = game.view(state)
-    assert any(n["key"] == "tm.todo.draw" for n in view["instruction"]["msg"]["params"]["todo"])
+    # the card drawn names the tile whose bonus it is (issue 23)
+    drawn = [n for n in view["instruction"]["msg"]["params"]["todo"] if n["key"] == "tm.todo.from"
+             and n["params"]["what"]["key"] == "tm.todo.draw"]
+    assert [n["params"]["src"] for n in drawn] == [msg("tm.src.bonus", tile=msg("tm.the_tile.city"))]
 
 
 def test_noctis_city_goes_on_its_reserved_space_only():

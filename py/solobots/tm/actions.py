@@ -157,7 +157,7 @@ def _pay(state, cid, part, action):
             paid += payment.pay(state, n, pay_with, steel="steel" in allowed, titanium="titanium" in allowed)
         else:
             state["res"][res] -= n
-            params.note(state, msg("tm.todo.spend", n=n, res=msg("tm.res." + res)))
+            params.note(state, msg("tm.todo.spend", n=n, res=msg("tm.res." + res)), src=CARDS[cid]["name"])
             paid.append(msg("tm.pay.part", n=n, res=msg("tm.res." + res)))
     here = part.get("spend_resources_here", 0)
     if here:
@@ -167,7 +167,7 @@ def _pay(state, cid, part, action):
         paid.append(msg("tm.pay.part", n=here, res=what))
     for res, n in part.get("production", {}).items():
         if n < 0:
-            effects.change_production(state, res, n)
+            effects.change_production(state, res, n, CARDS[cid]["name"])
             paid.append(msg("tm.does.prod_down", n=-n, res=words.produnit(res, n)))
     return paid
 

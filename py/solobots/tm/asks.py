@@ -166,16 +166,16 @@ def resolve(state, ask, option, by="player"):
         if option["buy"]:
             payment.pay(state, BUY_PRICE, {"heat": payment.heat_for_shortfall(state, BUY_PRICE)})
             state["hand"] += 1
-            params.note(state, msg("tm.todo.keep_top"))
+            params.note(state, msg("tm.todo.keep_top"), src=card["name"])
         else:
-            params.note(state, msg("tm.todo.discard_top"))
+            params.note(state, msg("tm.todo.discard_top"), src=card["name"])
     elif kind == "copy":
         effects.apply_items(state, cid, production_box(state, option["card"]))
         state["copied"][cid] = option["card"]
     elif kind == "reveal":
         if option["yes"]:
             effects.add_here(state, cid, 1)
-        params.note(state, msg("tm.todo.discard_revealed"))
+        params.note(state, msg("tm.todo.discard_revealed"), src=card["name"])
     elif kind == "viral":
         if option["here"]:
             effects.add_here(state, ask["target"], 1)
@@ -185,7 +185,7 @@ def resolve(state, ask, option, by="player"):
         if option["draw"]:
             inplay.add(state, cid, -1)
             state["hand"] += 1
-            params.note(state, msg("tm.todo.draw", n=1))
+            params.note(state, msg("tm.todo.draw", n=1), src=card["name"])
         else:
             effects.add_here(state, cid, 1)
 

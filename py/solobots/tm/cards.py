@@ -79,6 +79,28 @@ def resolved(state, cid):
     return custom.adjust(state, cid, effects.resolve_card(state, cid))
 
 
+def picking(state):
+    """The card picker is open ("Play a card", an answer of "Your action?")."""
+    return bool(state.get("picking"))
+
+
+def open_picker(state, action):
+    """"Play a card" opens the card list; "back" closes it. Neither changes the game: the
+    key exists only while the list is open, so games that never used it replay exactly
+    as before (no state of theirs has it)."""
+    want = action.get("open", True)
+    if not isinstance(want, bool):
+        raise RuleError("tm.error.bad_action")
+    if want == picking(state):
+        raise RuleError("tm.error.no_change", what=msg("tm.prompt.pick_card"))
+    if want and state["hand"] < 1:
+        raise RuleError("tm.error.empty_hand")
+    if want:
+        state["picking"] = True
+    else:
+        state.pop("picking", None)
+
+
 def play(state, action):
     if state["hand"] < 1:
         raise RuleError("tm.error.empty_hand")

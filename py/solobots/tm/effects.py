@@ -116,12 +116,12 @@ def apply_items(state, cid, items):
     for item in items:
         k = item["k"]
         if k == "prod":
-            change_production(state, item["res"], item["n"])
+            change_production(state, item["res"], item["n"], name)
         elif k == "stock":
             if item["n"]:
                 state["res"][item["res"]] += item["n"]
                 key = "tm.todo.gain" if item["n"] > 0 else "tm.todo.spend"
-                params.note(state, msg(key, n=abs(item["n"]), res=msg("tm.unit." + item["res"], n=abs(item["n"]))))
+                params.note(state, msg(key, n=abs(item["n"]), res=msg("tm.unit." + item["res"], n=abs(item["n"]))), src=name)
         elif k == "global":
             raise_param(state, item["param"], item["n"], name)
         elif k == "tr":
@@ -141,18 +141,18 @@ def apply_items(state, cid, items):
             pending.ask(state, {"ask": "steal", "card": cid})
 
 
-def change_production(state, res, n):
+def change_production(state, res, n, src=None):
     if not n:
         return
     state["prod"][res] = max(PROD_FLOOR.get(res, 0), state["prod"][res] + n)
-    params.note_production(state, res)
+    params.note_production(state, res, src)
 
 
 def raise_param(state, param, n, name):
     cause = msg("tm.cause.named", card=name)
     made = (params.raise_temperature if param == "temperature" else params.raise_oxygen)(state, n, cause)
     if made < n:
-        params.note(state, msg("tm.todo.no_tr", n=n - made))
+        params.note(state, msg("tm.todo.no_tr", n=n - made), src=name)
 
 
 def gain_card_tr(state, n):
@@ -180,9 +180,9 @@ def draw(state, cid, item):
     keep = item.get("keep", item["count"])
     state["hand"] += keep
     if keep < item["count"]:
-        params.note(state, msg("tm.todo.draw_keep", n=item["count"], keep=keep))
+        params.note(state, msg("tm.todo.draw_keep", n=item["count"], keep=keep), src=CARDS[cid]["name"])
     else:
-        params.note(state, msg("tm.todo.draw", n=keep))
+        params.note(state, msg("tm.todo.draw", n=keep), src=CARDS[cid]["name"])
 
 
 def log_effects(state, cid, items, words):

@@ -106,9 +106,9 @@ def choose_corporation(state, action):
     for res, n in corp["production"].items():
         state["prod"][res] += n
     log(state, msg("tm.log.corporation", corp=corp["name"], mc=corp["mc"]), rule("tm.setup_corporation"), kind="player")
-    params.note(state, msg("tm.todo.gain", n=corp["mc"], res=msg("tm.res.mc")))
+    params.note(state, msg("tm.todo.gain", n=corp["mc"], res=msg("tm.res.mc")), src=corp["name"])
     for res, n in corp["resources"].items():
-        params.note(state, msg("tm.todo.gain", n=n, res=msg("tm.res." + res)))
+        params.note(state, msg("tm.todo.gain", n=n, res=msg("tm.res." + res)), src=corp["name"])
     log(state, msg("tm.log.no_extra_production"), rule("tm.solo_corporate_era"), kind="info")
     if "city_mc" in corp["effects"]:
         cities = sum(1 for t in state["tiles"].values() if t["tile"] == "city" and t["owner"] == "neutral")
@@ -120,7 +120,7 @@ def choose_corporation(state, action):
         log(state, msg("tm.log.saturn", n=n, prod=state["prod"]["mc"]), rule("tm.corp.R03"), kind="bot")
     for res in RESOURCES:
         if state["prod"][res]:
-            params.note_production(state, res)
+            params.note_production(state, res, corp["name"])
     if "free_hand" in corp["effects"]:
         state["hand"] = START_HAND
         log(state, msg("tm.log.beginner_hand", n=START_HAND), rule("tm.corp.R00"), kind="bot")
@@ -160,7 +160,7 @@ def start_generation_one(state):
     elif corp["first_action"] == "draw3":
         state["hand"] += 3
         log(state, msg("tm.log.first_action_draw"), rule("tm.corp." + state["corp"]), kind="bot")
-        params.note(state, msg("tm.todo.draw", n=3))
+        params.note(state, msg("tm.todo.draw", n=3), src=corp["name"])
 
 
 def pass_generation(state, action):

@@ -20,7 +20,11 @@ from .params import START_TR
 GAME_ID = "tm"
 # 2: cards apply their effects (production, stock, parameters, TR, tiles, resources on
 # cards, triggers, questions); blue actions do what they say; card VP counted live.
-ENGINE_VERSION = 2
+# 3: Mining Area and Mining Rights have their Building tag (steel pays for them, Robotic
+# Workforce copies them, building tags count them); the notes to copy onto the board name
+# their card, corporation, tile or bonus (so the state's notes differ); "Play a card"
+# opens the card list (a new action). States of 2 go on as they are: migrations.py.
+ENGINE_VERSION = 3
 
 DEFAULT_ORDER = "default"
 
@@ -74,6 +78,7 @@ _HANDLERS = {
     "neutral_next": (("neutral",), flow.neutral_next),
     "corporation": (("corporation",), flow.choose_corporation),
     "buy": (("hand", "research"), flow.buy),
+    "cards": (ACTION_PHASES, cards.open_picker),
     "play": (ACTION_PHASES, cards.play),
     "project": (ACTION_PHASES, projects.standard_project),
     "sell": (ACTION_PHASES, projects.sell_patents),
@@ -90,6 +95,8 @@ _HANDLERS = {
 # While a tile waits, only placing it (or correcting a counter); while a question waits,
 # only answering it.
 _WHILE_WAITING = {"tile": ("place", "set"), "ask": ("answer", "set")}
+# Steps that change nothing on the table: what is left to copy onto the board stays said.
+_KEEPS_TODO = ("set", "cards")
 
 
 def apply(state, action):
@@ -106,13 +113,15 @@ def apply(state, action):
         raise RuleError("tm.error.answer_first", card=CARDS[head["card"]]["name"])
     new = begin(state)
     start = len(new["log"])
-    if kind != "set":
+    if kind not in _KEEPS_TODO:
         # What to copy onto the physical board is said once, after the step that caused it.
         new["todo"] = []
+        # Any other action leaves the card list (a card played, a project, a pass...).
+        new.pop("picking", None)
     handler(new, action)
     asks.settle(new)
     cited = [line["rule"] for line in new["log"][start:] if line["rule"]]
-    if kind != "set" or cited:
+    if kind not in _KEEPS_TODO or cited:
         new["focus"] = cited[0] if cited else None
     return new
 

@@ -1,6 +1,6 @@
 """A finite, representative list of legal actions, for property tests and the fuzzer."""
 
-from . import actions, asks, cards, counters, flow, payment, pending, projects, tiles
+from . import actions, asks, cards, choices, counters, flow, payment, pending, projects, tiles
 from .data import CARD_IDS, CARDS, CORPORATION_IDS
 
 # Prime, so the cards offered turn through the whole deck as the game goes on.
@@ -48,6 +48,10 @@ def _answers(state, ask):
 
 def _actions(state):
     out = [{"type": "pass"}]
+    if cards.picking(state):
+        out.append({"type": "cards", "open": False})
+    elif state["hand"]:
+        out.append({"type": "cards", "open": True})
     for name in projects.PROJECTS:
         if projects.project_open(state, name):
             out.append({"type": "project", "project": name})
@@ -73,27 +77,18 @@ def _actions(state):
 
 
 def _paid_action(state, a):
-    """A blue action with a payment that covers it: M€ first, then the metal it allows."""
+    """A blue action paid as the app proposes it (the answer of "Your action?")."""
     action = {"type": "use_action", "card": a["card"]}
     if a["option"] is not None:
         action["option"] = a["option"]
-    part = actions.parts(a["card"])[a["option"] or 0]
-    need = part.get("spend", {}).get("mc", 0) - state["res"]["mc"]
-    for metal in part.get("may_pay_with", []):
-        if need > 0:
-            worth = payment.steel_value(state) if metal == "steel" else payment.titanium_value(state)
-            used = min(state["res"][metal], -(-need // worth))
-            if used:
-                action[metal] = used
-                need -= used * worth
-    if need > 0:
-        action["heat"] = need  # Helion
-    return action
+    if not actions.parts(a["card"])[a["option"] or 0].get("spend", {}).get("mc"):
+        return action
+    return {**action, **choices.paid_with(choices.action_payment(state, a["card"], a["option"]))}
 
 
 def _playable(state, most=4):
-    """A few cards the player could pay for with M€ alone now (or with steel), taken in
-    turn through the deck so that random games play every card."""
+    """A few cards the player could pay for now, paid as the app proposes, taken in turn
+    through the deck so that random games play every card."""
     out = []
     ctx = cards.context(state)
     start = (state["n"] * ROTATION) % len(CARD_IDS)
@@ -101,14 +96,10 @@ def _playable(state, most=4):
         card = CARDS[cid]
         if cid in state["played"] or cards.unmet_requirement(state, card, ctx) or cards.blocked(state, cid):
             continue
-        cost = cards.price(state, card, ctx)
-        if cost <= state["res"]["mc"]:
-            out.append({"type": "play", "card": cid})
-        elif "building" in card["tags"] and state["res"]["steel"]:
-            need = cost - state["res"]["mc"]
-            steel = -(-need // payment.steel_value(state))
-            if steel <= state["res"]["steel"]:
-                out.append({"type": "play", "card": cid, "steel": steel})
+        pay = payment.propose(state, cards.price(state, card, ctx), steel="building" in card["tags"],
+                              titanium="space" in card["tags"])
+        if not pay["short"]:
+            out.append({"type": "play", "card": cid, **choices.paid_with(pay)})
         if len(out) >= most:
             break
     # Cards that place special tiles are the rarest paths: offer one when affordable.

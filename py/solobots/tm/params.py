@@ -32,17 +32,26 @@ def gain_tr(state, n=1):
     note(state, msg("tm.todo.tr", tr=state["tr"]), "tr")
 
 
-def note(state, message, slot=None):
+def note(state, message, slot=None, src=None):
     """A change the player must copy onto the physical board, shown with the next instruction.
-    A note with a slot replaces the earlier one of the same slot (a track shows its last value)."""
+    A note with a slot replaces the earlier one of the same slot (a track shows its last value).
+    `src` names the card, corporation, tile or bonus that caused it ("+2 plants (Arctic
+    Algae)"), so two equal lines of one instruction are never a riddle."""
+    if src is not None:
+        message = msg("tm.todo.from", what=message, src=src)
     todo = state["todo"]
     if slot is not None:
         todo[:] = [n for n in todo if n["slot"] != slot]
     todo.append({"slot": slot, "msg": message})
 
 
-def note_production(state, res):
-    note(state, msg("tm.todo.prod", what=msg("tm.prodname." + res), value=state["prod"][res]), "prod_" + res)
+def note_production(state, res, src=None):
+    note(state, msg("tm.todo.prod", what=msg("tm.prodname." + res), value=state["prod"][res]), "prod_" + res, src)
+
+
+def bonus_step(at):
+    """A track's bonus step as the cause of what it gives."""
+    return msg("tm.src.bonus_step", at=at)
 
 
 def raise_temperature(state, steps, cause):
@@ -59,12 +68,12 @@ def raise_temperature(state, steps, cause):
         gain_tr(state)
         log(state, msg("tm.log.temperature", value=g["temperature"], tr=state["tr"], cause=cause),
             rule("tm.temperature"), kind="bot")
-        note(state, msg("tm.todo.temperature", value=g["temperature"]), "temperature")
+        note(state, msg("tm.todo.temperature", value=g["temperature"]), "temperature", cause)
         if g["temperature"] in HEAT_BONUS_AT:
             state["prod"]["heat"] += 1
             log(state, msg("tm.log.bonus_heat", value=g["temperature"], prod=state["prod"]["heat"]),
                 rule("tm.bonus_steps", at=_degrees(g["temperature"])), kind="bot")
-            note_production(state, "heat")
+            note_production(state, "heat", bonus_step(_degrees(g["temperature"])))
         elif g["temperature"] == OCEAN_BONUS_AT:
             log(state, msg("tm.log.bonus_ocean"), rule("tm.bonus_steps", at=_degrees(g["temperature"])), kind="bot")
             pending.enqueue(state, {"tile": "ocean", "where": "standard", "source": "bonus"})
@@ -82,7 +91,7 @@ def raise_oxygen(state, steps, cause):
         made += 1
         gain_tr(state)
         log(state, msg("tm.log.oxygen", value=g["oxygen"], tr=state["tr"], cause=cause), rule("tm.oxygen"), kind="bot")
-        note(state, msg("tm.todo.oxygen", value=g["oxygen"]), "oxygen")
+        note(state, msg("tm.todo.oxygen", value=g["oxygen"]), "oxygen", cause)
         if g["oxygen"] == TEMP_BONUS_AT_OXYGEN:
             log(state, msg("tm.log.bonus_oxygen"), rule("tm.bonus_steps", at=f"{TEMP_BONUS_AT_OXYGEN} %"), kind="bot")
             raise_temperature(state, 1, msg("tm.cause.oxygen_bonus"))

@@ -6,7 +6,7 @@ from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.step import log
 from . import params
-from .data import CARDS
+from .data import CARDS, CORPORATIONS
 
 STEEL_VALUE, TITANIUM_VALUE = 2, 3
 MAX_SPEND = 999
@@ -90,6 +90,41 @@ def pay(state, cost, action, steel=False, titanium=False):
     return parts
 
 
+def propose(state, cost, steel=False, titanium=False):
+    """The payment the app proposes for `cost` (ruling "proposed payment", docs/rules/tm.md):
+    the metals the card allows cover what they can without wasting value, M€ the rest, and
+    Helion's heat only what M€ cannot (heat also raises the temperature). When nothing
+    covers the cost exactly, the least value is wasted. Returns {"steel", "titanium",
+    "heat", "mc", "short"}: `short` is the M€ still missing (0 when the player can pay).
+    """
+    have = state["res"]
+    worth = {"steel": steel_value(state), "titanium": titanium_value(state)}
+    heat = have["heat"] if "heat_as_mc" in state["corp_effects"] else 0
+
+    def most(metal, allowed):
+        return min(have[metal], -(-cost // worth[metal])) if allowed and cost else 0
+
+    best = None
+    for t in range(most("titanium", titanium) + 1):
+        left = cost - t * worth["titanium"]
+        # with this titanium, only the steel that covers exactly what it can and one more
+        # can be best (less steel costs M€ for nothing, more is a slip)
+        exact = min(have["steel"], max(0, left) // worth["steel"]) if steel and left > 0 else 0
+        for s in {exact, min(exact + 1, most("steel", steel))}:
+            metals = t * worth["titanium"] + s * worth["steel"]
+            rest = max(0, cost - metals)
+            h = min(heat, max(0, rest - have["mc"]))
+            mc = rest - h
+            short = max(0, mc - have["mc"])
+            # A unit that could go while the rest still covers the cost is a slip (pay()).
+            if (t and metals - worth["titanium"] >= cost) or (s and metals - worth["steel"] >= cost):
+                continue
+            key = (short, max(0, metals - cost), h, mc, t)
+            if best is None or key < best[0]:
+                best = (key, {"steel": s, "titanium": t, "heat": h, "mc": min(mc, have["mc"]), "short": short})
+    return best[1]
+
+
 def heat_for_shortfall(state, cost):
     """Helion's heat covering what M€ cannot, for a small fixed price paid without a
     payment form (a card bought by an action, Search for Life's 1 M€)."""
@@ -103,4 +138,4 @@ def rebate(state, basic_cost):
     if "rebate_20" in state["corp_effects"] and basic_cost >= 20:
         state["res"]["mc"] += 4
         log(state, msg("tm.log.credicor"), rule("tm.corp.R08"), kind="bot")
-        params.note(state, msg("tm.todo.gain", n=4, res=msg("tm.res.mc")))
+        params.note(state, msg("tm.todo.gain", n=4, res=msg("tm.res.mc")), src=CORPORATIONS[state["corp"]]["name"])

@@ -52,18 +52,18 @@ def standard_project(state, action):
     payment.rebate(state, PROJECTS[name]["cost"])
     triggers.standard_project(state)
     if name == "power_plant":
-        _production(state, "energy", 1)
+        _production(state, "energy", 1, msg("tm.sp." + name))
     elif name == "asteroid":
         params.raise_temperature(state, 1, msg("tm.sp." + name))
     elif name == "city":
-        _production(state, "mc", 1)
+        _production(state, "mc", 1, msg("tm.sp." + name))
     if name in PROJECT_TILE:
         pending.enqueue(state, {"tile": PROJECT_TILE[name], "where": "standard", "source": "project"})
 
 
-def _production(state, res, n):
+def _production(state, res, n, src):
     state["prod"][res] += n
-    params.note_production(state, res)
+    params.note_production(state, res, src)
 
 
 def sell_patents(state, action):
@@ -106,7 +106,7 @@ def convert(state, action):
         state["res"]["plants"] -= need
         ref = "tm.solo_end" if final else "tm.convert_plants"
         log(state, msg("tm.log.convert_plants", n=need), rule(ref), kind="player")
-        params.note(state, msg("tm.todo.spend", n=need, res=msg("tm.res.plants")))
+        params.note(state, msg("tm.todo.spend", n=need, res=msg("tm.res.plants")), src=msg("tm.src.conversion.plants"))
         pending.enqueue(state, {"tile": "greenery", "where": "standard", "source": "plants", "final": final})
     elif what == "heat" and not final:
         if state["res"]["heat"] < CONVERSION:
@@ -115,7 +115,7 @@ def convert(state, action):
             raise RuleError("tm.error.param_at_max", what=msg("tm.param.temperature"))
         state["res"]["heat"] -= CONVERSION
         log(state, msg("tm.log.convert_heat", n=CONVERSION), rule("tm.convert_heat"), kind="player")
-        params.note(state, msg("tm.todo.spend", n=CONVERSION, res=msg("tm.res.heat")))
+        params.note(state, msg("tm.todo.spend", n=CONVERSION, res=msg("tm.res.heat")), src=msg("tm.src.conversion.heat"))
         params.raise_temperature(state, 1, msg("tm.cause.heat"))
     else:
         raise RuleError("tm.error.unknown_conversion")
@@ -133,7 +133,7 @@ def raise_param(state, action):
     cause = msg("tm.cause.card")
     made = (params.raise_temperature if param == "temperature" else params.raise_oxygen)(state, steps, cause)
     if made < steps:
-        params.note(state, msg("tm.todo.no_tr", n=steps - made))
+        params.note(state, msg("tm.todo.no_tr", n=steps - made), src=cause)
 
 
 def card_tile(state, action):

@@ -9,7 +9,7 @@ from ..core.messages import msg, rule
 from ..core.step import log
 from . import board as B
 from . import params, pending, triggers
-from .data import BONUS_RESOURCE, CARDS, NOCTIS, OFF_BOARD, READING_ORDER, SPACES
+from .data import BONUS_RESOURCE, CARDS, CORPORATIONS, NOCTIS, OFF_BOARD, READING_ORDER, SPACES
 
 OCEAN_ADJACENCY_MC = 2
 
@@ -120,7 +120,7 @@ def put(state, item, sid):
     log(state, msg("tm.log.placed", tile=msg("tm.tile." + kind), where=where, id=sid), rule(TILE_RULE[kind]), kind="player")
     params.note(state, msg("tm.todo.place", tile=msg("tm.tile." + kind), where=where))
     if B.on_mars(sid):
-        _placement_bonus(state, sid)
+        _placement_bonus(state, sid, kind, where)
     if kind == "ocean":
         params.ocean_placed(state)
     elif kind == "greenery":
@@ -129,35 +129,41 @@ def put(state, item, sid):
         else:
             params.raise_oxygen(state, 1, msg("tm.cause.greenery"))
     elif kind == "city" and "city_mc" in state["corp_effects"]:
+        corp = CORPORATIONS[state["corp"]]["name"]
         if B.on_mars(sid):
             state["prod"]["mc"] += 1
-            params.note_production(state, "mc")
+            params.note_production(state, "mc", corp)
         state["res"]["mc"] += 3
         key = "tm.log.tharsis_city_mars" if B.on_mars(sid) else "tm.log.tharsis_city_space"
         log(state, msg(key, prod=state["prod"]["mc"]), rule("tm.corp.R31"), kind="bot")
-        params.note(state, msg("tm.todo.gain", n=3, res=msg("tm.res.mc")))
+        params.note(state, msg("tm.todo.gain", n=3, res=msg("tm.res.mc")), src=corp)
     triggers.tile_placed(state, item, sid)
 
 
-def _placement_bonus(state, sid):
+def _placement_bonus(state, sid, kind, where):
+    """What the space gives, each gain naming the tile that got it (issue 23: "+2 steel
+    (the ocean's placement bonus)" is never confused with a card's +2)."""
     bonus = SPACES[sid]["bonus"]
+    the_tile = msg("tm.the_tile." + kind)
+    src = msg("tm.src.bonus", tile=the_tile)
     for key, n in sorted(bonus.items()):
         if key == "card":
             state["hand"] += n
-            log(state, msg("tm.log.bonus_cards", n=n), rule("tm.placement_bonus"), kind="bot")
-            params.note(state, msg("tm.todo.draw", n=n))
+            log(state, msg("tm.log.bonus_cards", n=n, tile=the_tile, where=where), rule("tm.placement_bonus"), kind="bot")
+            params.note(state, msg("tm.todo.draw", n=n), src=src)
         else:
             res = BONUS_RESOURCE[key]
             state["res"][res] += n
-            log(state, msg("tm.log.bonus_res", n=n, res=msg("tm.unit." + res, n=n)), rule("tm.placement_bonus"), kind="bot")
-            params.note(state, msg("tm.todo.gain", n=n, res=msg("tm.unit." + res, n=n)))
+            log(state, msg("tm.log.bonus_res", n=n, res=msg("tm.unit." + res, n=n), tile=the_tile, where=where),
+                rule("tm.placement_bonus"), kind="bot")
+            params.note(state, msg("tm.todo.gain", n=n, res=msg("tm.unit." + res, n=n)), src=src)
     oceans = B.adjacent_kinds(state["tiles"], sid).count("ocean")
     if oceans:
         gain = OCEAN_ADJACENCY_MC * oceans
         state["res"]["mc"] += gain
-        log(state, msg("tm.log.ocean_adjacency", n=oceans, mc=gain), rule("tm.ocean_adjacency"), kind="bot")
-        params.note(state, msg("tm.todo.gain", n=gain, res=msg("tm.res.mc")))
+        log(state, msg("tm.log.ocean_adjacency", n=oceans, mc=gain, tile=the_tile), rule("tm.ocean_adjacency"), kind="bot")
+        params.note(state, msg("tm.todo.gain", n=gain, res=msg("tm.res.mc")), src=msg("tm.src.oceans", tile=the_tile))
     if "metal_bonus_steel_prod" in state["corp_effects"] and {"steel", "titanium"} & set(bonus):
         state["prod"]["steel"] += 1
         log(state, msg("tm.log.mining_guild", prod=state["prod"]["steel"]), rule("tm.corp.R24"), kind="bot")
-        params.note_production(state, "steel")
+        params.note_production(state, "steel", CORPORATIONS[state["corp"]]["name"])

@@ -10,7 +10,7 @@ own; the neutral tiles were placed before any card was in play."""
 from ..core.messages import msg, rule
 from ..core.step import log
 from . import effects, inplay, params, payment, pending
-from .data import CARDS, SPACES
+from .data import CARDS, CORPORATIONS, SPACES
 
 LIFE_TAGS = ("plant", "microbe", "animal")
 
@@ -31,7 +31,7 @@ def _here(state, cid, n):
 
 
 def _production(state, cid, res, n):
-    effects.change_production(state, res, n)
+    effects.change_production(state, res, n, CARDS[cid]["name"])
     _say(state, cid, [msg("tm.does.prod_up", n=n, res=msg("tm.produnit." + res, n=n))])
 
 
@@ -73,12 +73,12 @@ def _corporation_on_card(state, tags, is_event, printed_cost):
     if is_event and "event_2mc" in state["corp_effects"]:
         state["res"]["mc"] += 2
         log(state, msg("tm.log.cinematics"), rule("tm.corp.R19"), kind="bot")
-        params.note(state, msg("tm.todo.gain", n=2, res=msg("tm.res.mc")))
+        params.note(state, msg("tm.todo.gain", n=2, res=msg("tm.res.mc")), src=CORPORATIONS[state["corp"]]["name"])
     jovians = tags.count("jovian")
     if jovians and "jovian_mc_prod" in state["corp_effects"]:
         state["prod"]["mc"] += jovians
         log(state, msg("tm.log.saturn", n=jovians, prod=state["prod"]["mc"]), rule("tm.corp.R03"), kind="bot")
-        params.note_production(state, "mc")
+        params.note_production(state, "mc", CORPORATIONS[state["corp"]]["name"])
 
 
 # -- a tile is placed -------------------------------------------------------------------

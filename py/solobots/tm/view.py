@@ -3,7 +3,7 @@ the player's counters, the end."""
 
 from ..core.messages import msg, rule
 from ..core.outcome import group, measure, result
-from . import actions, asks, cards, counters, flow, inplay, params, payment, pending, projects, scoring, tiles, words
+from . import actions, asks, cards, choices, counters, flow, inplay, params, payment, pending, projects, scoring, tiles, words
 from . import board as B
 from .data import CARDS, CORPORATIONS, OFF_BOARD, READING_ORDER, RESOURCES, SPACES
 from .neutral import ORDERS
@@ -61,6 +61,10 @@ def instruction(state):
     if pending.is_ask(item):
         ask = asks.prompt(state, item)["msg"]
         text = msg("tm.instr.todo_then", todo=todo, then=ask) if todo else ask
+        return {"msg": text, "rule": state["focus"] or rule("tm.play_card")}
+    if phase == "action" and cards.picking(state):
+        pick = msg("tm.instr.pick_card")
+        text = msg("tm.instr.todo_then", todo=todo, then=pick) if todo else pick
         return {"msg": text, "rule": state["focus"] or rule("tm.play_card")}
     if todo:
         return {"msg": msg("tm.instr.todo", todo=todo), "rule": state["focus"]}
@@ -144,26 +148,25 @@ def prompt(state):
                 "rule": rule("tm.setup_corporation" if phase == "hand" else "tm.research"),
                 "fields": fields, "action": {"type": "buy"}}
     if phase == "action":
-        return {"kind": "choice", "msg": msg("tm.prompt.action"), "rule": rule("tm.actions"),
-                "choices": _action_choices(state)}
+        return choices.picker_prompt(state) if cards.picking(state) else choices.action_prompt(state)
     if phase == "final":
-        choices = []
+        out = []
         if projects.can_convert_plants(state):
-            choices.append(_choice(msg("tm.choice.final_greenery", n=projects.plants_per_greenery(state)),
-                                   {"type": "convert", "what": "plants"}))
-        choices.append(_choice(msg("tm.choice.finish"), {"type": "finish"}, True))
-        return {"kind": "choice", "msg": msg("tm.prompt.final"), "rule": rule("tm.solo_end"), "choices": choices}
+            out.append(_choice(msg("tm.choice.final_greenery", n=projects.plants_per_greenery(state)),
+                               {"type": "convert", "what": "plants"}))
+        out.append(_choice(msg("tm.choice.finish"), {"type": "finish"}, True))
+        return {"kind": "choice", "msg": msg("tm.prompt.final"), "rule": rule("tm.solo_end"), "choices": out}
     return {"kind": "none"}
 
 
 def _place_prompt(state):
     item = state["pending"][0]
     legal = tiles.legal_spaces(state, item)
-    choices = []
+    out = []
     if len(legal) <= CHOICE_SPACES_UP_TO:
-        choices = [_choice(_where(sid), {"type": "place", "space": sid}, len(legal) == 1) for sid in legal]
+        out = [_choice(_where(sid), {"type": "place", "space": sid}, len(legal) == 1) for sid in legal]
     return {"kind": "choice", "msg": msg("tm.prompt.place", tile=msg("tm.tile." + item["tile"]), n=len(legal)),
-            "rule": rule(tiles.TILE_RULE[item["tile"]]), "choices": choices}
+            "rule": rule(tiles.TILE_RULE[item["tile"]]), "choices": out}
 
 
 def _where(sid):
@@ -171,24 +174,6 @@ def _where(sid):
         return msg("tm.where.off_board", name=OFF_BOARD[sid]["name"])
     row, place = B.row_and_place(sid)
     return msg("tm.where.space", row=row, place=place)
-
-
-def _action_choices(state):
-    out = []
-    for name in projects.PROJECTS:
-        if projects.project_open(state, name):
-            out.append(_choice(msg("tm.choice.project", project=msg("tm.sp." + name),
-                                   cost=projects.project_cost(state, name)),
-                               {"type": "project", "project": name}))
-    if projects.can_convert_plants(state):
-        out.append(_choice(msg("tm.choice.convert_plants", n=projects.plants_per_greenery(state)),
-                           {"type": "convert", "what": "plants"}))
-    if projects.can_convert_heat(state):
-        out.append(_choice(msg("tm.choice.convert_heat", n=projects.CONVERSION), {"type": "convert", "what": "heat"}))
-    if projects.unmi_ready(state):
-        out.append(_choice(msg("tm.choice.unmi", cost=projects.UNMI_COST), {"type": "use_action", "card": state["corp"]}))
-    out.append(_choice(msg("tm.choice.pass", gen=state["gen"]), {"type": "pass"}, False))
-    return out
 
 
 # -- board -----------------------------------------------------------------------------
@@ -253,8 +238,9 @@ def board(state):
         out["catalog"] = [{"id": c["id"], "name": c["name"], "cost": c["cost"]} for c in CARDS.values()]
         out["card_order"] = {"value": state["card_order"], "label": msg("tm.option.card_order"),
                              "choices": [{"value": o, "label": msg("tm.option.card_order." + o)} for o in ORDERS]}
-    if state["phase"] == "action" and not state["pending"]:
-        # The card list (with the bot's words for each card) only while a card can be played.
+    out["picking"] = state["phase"] == "action" and cards.picking(state) and not state["pending"]
+    if out["picking"]:
+        # The card list (with the bot's words for each card) only while the player picks one.
         out["catalog"] = _catalog(state)
         out["payment"] = {"steel": payment.steel_value(state), "titanium": payment.titanium_value(state),
                           "heat": "heat_as_mc" in state["corp_effects"]}
@@ -289,9 +275,11 @@ def _catalog(state):
         cid = c["id"]
         if cid in state["played"]:
             continue
-        out.append({"id": cid, "name": c["name"], "cost": c["cost"], "price": cards.price(state, c, ctx),
+        price = cards.price(state, c, ctx)
+        out.append({"id": cid, "name": c["name"], "cost": c["cost"], "price": price,
                     "tags": c["tags"], "type": c["type"], "unmet": cards.unmet_requirement(state, c, ctx),
-                    "blocked": cards.blocked(state, cid), "does": _does(state, cid)})
+                    "blocked": cards.blocked(state, cid), "does": _does(state, cid),
+                    "pay": payment.propose(state, price, steel="building" in c["tags"], titanium="space" in c["tags"])})
     return out
 
 
@@ -328,10 +316,11 @@ def _in_play(state):
             if a["option"] is not None:
                 action["option"] = a["option"]
             part = actions.parts(cid)[a["option"] or 0]
-            pay = [{"res": m, "worth": worth[m], "max": state["res"][m]}
+            proposal = choices.action_payment(state, cid, a["option"]) if a["why"] is None else None
+            pay = [{"res": m, "worth": worth[m], "max": state["res"][m], "value": proposal[m] if proposal else 0}
                    for m in part.get("may_pay_with", []) if state["res"][m]]
             if "mc" in part.get("spend", {}) and "heat_as_mc" in state["corp_effects"] and state["res"]["heat"]:
-                pay.append({"res": "heat", "worth": 1, "max": state["res"]["heat"]})
+                pay.append({"res": "heat", "worth": 1, "max": state["res"]["heat"], "value": proposal["heat"] if proposal else 0})
             entry["actions"].append({"label": a["label"], "action": action, "why": a["why"], "pay": pay,
                                      "price": part.get("spend", {}).get("mc", 0)})
         out.append(entry)
@@ -370,18 +359,20 @@ def _score(state):
 
 # -- controls, status, summary --------------------------------------------------------------
 def controls(state):
-    """Stock and production side by side for each resource, then TR and the hand."""
+    """The player's board: each resource's stock beside its production, then TR and the
+    cards in hand, in one group the table draws as a board (tm.css). Short labels: the
+    log still says "M€ production: 0 → 1" with the counter's full name."""
     if not state["corp"] or state["over"]:
         return []
 
     def item(counter):
         lo, hi = counters.bounds(state, counter)
-        return {"id": counter, "label": counters.label(counter), "value": counters.read(state, counter),
+        return {"id": counter, "label": msg("tm.board_label." + counter), "value": counters.read(state, counter),
                 "min": lo, "max": hi, "action": {"type": "set", "counter": counter}}
 
     pairs = [item(c) for res in RESOURCES for c in (res, "prod_" + res)]
-    return [{"title": msg("tm.controls.resources"), "items": pairs},
-            {"title": msg("tm.controls.other"), "items": [item("tr"), item("hand")]}]
+    title = msg("tm.controls.board", corp=CORPORATIONS[state["corp"]]["name"])
+    return [{"title": title, "items": [*pairs, item("tr"), item("hand")]}]
 
 
 def status(state):

@@ -183,10 +183,28 @@ def action(state, cid):
     return out
 
 
-def cost(part, cid):
+def action_short(state, cid):
+    """The blue action, or each of its options, in a few words for an answer of "Your
+    action?" ("8 M€ → 1 ocean"): tiles without their placement rule, no accepted metals
+    (the answer says what it pays)."""
+    card = CARDS[cid]
+    a = card["action"]
+    if a.get("custom"):
+        return [msg("tm.does.action_short_custom." + cid)]
+    out = []
+    for p in a.get("choice") or [a]:
+        its = merged(effects.resolve_part(state, card, p))
+        gain = join([msg("tm.does.tile_short", n=it.get("n", 1), tile=msg("tm.tile." + it["tile"]["tile"]))
+                     if it["k"] == "tile" else item(state, cid, it) for it in its])
+        paid = cost(p, cid, metals=False)
+        out.append(msg("tm.does.action_short", cost=paid, gain=gain) if paid else gain)
+    return out
+
+
+def cost(part, cid, metals=True):
     """What using an action takes, or None."""
     out = [msg("tm.does.pay", n=n, res=unit(res, n)) for res, n in part.get("spend", {}).items()]
-    if part.get("may_pay_with"):
+    if part.get("may_pay_with") and metals:
         out[-1:] = [msg("tm.does.pay_with", paid=out[-1], metal=join([msg("tm.res." + r) for r in part["may_pay_with"]]))]
     if part.get("spend_resources_here"):
         n = part["spend_resources_here"]

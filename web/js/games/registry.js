@@ -30,7 +30,8 @@ export function setupExtraFor(game) {
 // Where a game's counters go on a landscape tablet: under its picture when the picture is
 // short and wide (King of Tokyo's tracks leave the column's lower half empty), otherwise in
 // the side column beside the instruction.
-const CONTROLS_UNDER_PICTURE = new Set(["kotd"]);
+// Terraforming Mars' board of 14 counters too: the side keeps the question whole.
+const CONTROLS_UNDER_PICTURE = new Set(["kotd", "tm"]);
 
 export function controlsPlace(game) {
   return CONTROLS_UNDER_PICTURE.has(game) ? "picture" : "side";

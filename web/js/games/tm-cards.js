@@ -35,17 +35,20 @@ function resourceRow(c, t, interactive, send) {
     }));
 }
 
+// The payment starts from the engine's proposal (p.value); the player's changes hold
+// until the proposal itself changes (more M€, fewer metals...).
 function payRow(a, t, interactive) {
   const k = key(a.action);
-  payFor[k] = payFor[k] || {};
-  return a.pay.map((p) => {
-    const value = Math.min(payFor[k][p.res] || 0, p.max);
-    return stepper({
-      id: `act-${a.action.card}-${p.res}`, label: t("tm.cards.pay_with", { res: t(`tm.counter.${p.res}`), worth: p.worth }),
-      value, min: 0, max: p.max, disabled: !interactive,
-      onChange: (v) => { payFor[k][p.res] = v; },
-    });
-  });
+  const base = JSON.stringify(a.pay);
+  if (!payFor[k] || payFor[k].base !== base) {
+    payFor[k] = { base, values: Object.fromEntries(a.pay.map((p) => [p.res, p.value || 0])) };
+  }
+  const values = payFor[k].values;
+  return a.pay.map((p) => stepper({
+    id: `act-${a.action.card}-${p.res}`, label: t("tm.cards.pay_with", { res: t(`tm.counter.${p.res}`), worth: p.worth }),
+    value: values[p.res], min: 0, max: p.max, disabled: !interactive,
+    onChange: (v) => { values[p.res] = v; },
+  }));
 }
 
 function actionButton(c, a, t, interactive, send) {
@@ -53,7 +56,8 @@ function actionButton(c, a, t, interactive, send) {
   const label = t(a.label);
   const send_ = () => {
     const action = { ...a.action };
-    for (const [res, n] of Object.entries(payFor[key(a.action)] || {})) if (n) action[res] = n;
+    const chosen = payFor[key(a.action)];
+    for (const [res, n] of Object.entries(chosen ? chosen.values : {})) if (n) action[res] = n;
     delete payFor[key(a.action)];
     send(action);
   };
