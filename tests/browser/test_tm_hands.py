@@ -11,7 +11,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from helpers import open_app, start_game, step_of, wait_ready
+from hands import PROBE, SMALL_TARGETS
+from hands import Hands as BaseHands
+from helpers import open_app, start_game, wait_ready
 
 FRAMES = {"portrait": (820, 1180), "landscape": (1180, 820)}
 # A club page's column: the page scrolls there, as a player scrolls to what they tap.
@@ -23,88 +25,9 @@ WORDS = {
            "place": "place your", "steel_prod": "Steel prod."},
 }
 
-# In the page: where the target is now and a little later (two frames and 150 ms: a layout
-# that shifts under the finger shows here), whether it lies inside the viewport above the
-# bottom bar and inside every box that clips it, what is on top at its centre, and whether
-# the page itself scrolled.
-PROBE = """
-async (el) => {
-  const box = () => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; };
-  const before = box();
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 150))));
-  const after = box();
-  const bar = document.querySelector('.bottom-bar');
-  let clip = {top: 0, left: 0, bottom: bar ? bar.getBoundingClientRect().top : innerHeight, right: innerWidth};
-  for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-    const cs = getComputedStyle(p);
-    if (cs.display === 'contents') continue;
-    if (/(auto|scroll|hidden)/.test(cs.overflowY + cs.overflowX)) {
-      const b = p.getBoundingClientRect();
-      clip = {top: Math.max(clip.top, b.top), left: Math.max(clip.left, b.left),
-              bottom: Math.min(clip.bottom, b.bottom), right: Math.min(clip.right, b.right)};
-    }
-  }
-  const [x, y, w, h] = after;
-  const inside = x >= clip.left - 1 && y >= clip.top - 1 && x + w <= clip.right + 1 && y + h <= clip.bottom + 1;
-  const top = document.elementFromPoint(x + w / 2, y + h / 2);
-  const se = document.scrollingElement;
-  return {before, after, inside, clip, covered: !(top && (top === el || el.contains(top))),
-          on_top: top ? top.outerHTML.slice(0, 80) : null,
-          scroll: [window.scrollY, se.scrollHeight - se.clientHeight]};
-}
-"""
 
-
-# Buttons on the table smaller than a fingertip (44 px), as test_app.py measures them.
-SMALL_TARGETS = """() => [...document.querySelectorAll('.table-screen button, .table-screen input, .table-screen summary')]
-  .filter(el => el.offsetParent !== null && !el.closest('.visually-hidden'))
-  .map(el => { const r = el.getBoundingClientRect(); return [el.textContent.trim().slice(0, 30) || el.id, r.width, r.height]; })
-  .filter(([, w, h]) => w < 44 || h < 44)"""
-
-
-class Hands:
-    """Taps as a player's finger makes them, each checked first; counts them. In a tablet
-    frame nothing may scroll the page; in an embed the player scrolls the target into view."""
-
-    def __init__(self, page, framed=True):
-        self.page = page
-        self.framed = framed
-        self.taps = 0
-
-    def probe(self, target, scroll=True):
-        # a new step's controls take no tap for their first moments (the double-tap guard):
-        # a finger comes down after that
-        self.page.wait_for_selector(".table-screen:not([inert])")
-        if not self.framed and scroll:
-            # as a player scrolls what they want to tap to the middle of the screen (the
-            # bar at the bottom stays over the page)
-            target.evaluate("el => el.scrollIntoView({block: 'center', inline: 'nearest'})")
-        rep = target.evaluate(PROBE)
-        assert rep["inside"], f"not in view: {rep}"
-        assert not rep["covered"], f"covered: {rep['on_top']}"
-        assert all(abs(a - b) <= 1 for a, b in zip(rep["before"], rep["after"], strict=True)), f"moved: {rep}"
-        if self.framed:
-            assert rep["scroll"] == [0, 0], f"the page scrolled: {rep['scroll']}"
-        return rep["after"]
-
-    def tap(self, target, step=True):
-        """Tap a target; with `step`, wait for the engine's next screen."""
-        expect(target).to_be_visible()
-        box = self.probe(target)
-        before = step_of(self.page)
-        target.click()
-        self.taps += 1
-        if step:
-            expect(self.page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
-        return box
-
-    def type(self, target, text):
-        expect(target).to_be_visible()
-        self.probe(target)
-        target.fill(text)
-
-    def answer(self, text):
-        return self.tap(self.page.locator("#prompt .choices button", has_text=re.compile(re.escape(text))).first)
+class Hands(BaseHands):
+    """The shared hands (hands.py), and the map's spaces of Terraforming Mars."""
 
     def space(self):
         """A marked space of the map the finger can reach (the first in reading order)."""

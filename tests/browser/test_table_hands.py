@@ -1,0 +1,98 @@
+"""The flows that failed at the table, played by hand in every frame (issue 21, item 8):
+a Mars Attacks shot through its dice tool, King of Tokyo's physical dice entered face by
+face and confirmed, a 300 city edited twice; Terraforming Mars' card with a tile and a
+blue action is played the same way in test_tm_hands.py. At each tap the target is in view
+and not covered, it did not move as the finger came down, the page did not scroll (tablet
+frames), and a button tapped twice stays where it was."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from hands import Hands
+from helpers import open_app, start_game, wait_ready
+
+# name -> (width, height, language, framed): the tablet in both orientations takes the
+# one-screen frame; a club page's column (700 or 400 px) stacks and scrolls.
+FRAMES = {
+    "portrait": (820, 1180, "fr", True),
+    "landscape": (1180, 820, "en", True),
+    "embed700": (700, 900, "en", False),
+    "embed400": (400, 720, "fr", False),
+}
+
+
+def open_game(page, site, frame, game, choices=None, seed="hands"):
+    width, height, lang, framed = FRAMES[frame]
+    page.set_viewport_size({"width": width, "height": height})
+    if framed:
+        open_app(page, site.url, f"?lang={lang}")
+        start_game(page, game, choices, seed=seed)
+    else:
+        page.goto(f"{site.url}index.html?embed=1&game={game}&lang={lang}")
+        wait_ready(page)
+        for field, value in (choices or {}).items():
+            option = page.locator(f"#opt-{field}-{value}")
+            # scrolled to the middle, as a player does, clear of the form's start bar
+            option.evaluate("el => el.closest('label').scrollIntoView({block: 'center'})")
+            option.check(force=True)
+        page.fill("#seed", seed)
+        page.click("#start-game")
+        expect(page.locator(".table-screen")).to_be_visible()
+    return Hands(page, framed=framed)
+
+
+def tap_twice_in_place(hands, target):
+    """Two taps on the same button: the second finds it where the first did."""
+    first = hands.tap(target, step=False)
+    second = hands.tap(target, step=False)
+    assert all(abs(a - b) <= 1 for a, b in zip(first, second, strict=True)), (first, second)
+
+
+@pytest.mark.parametrize("frame", list(FRAMES))
+def test_a_mars_attacks_shot_through_its_dice_tool(page, site, frame):
+    hands = open_game(page, site, frame, "ma", {"deck_mode": "physical"})
+    for profile, square in [("us_rifleman", "C3"), ("martian_disintegrator", "C6"), ("deke", "D3")]:
+        hands.tap(page.locator(f".pal[data-profile={profile}]"), step=False)
+        hands.tap(page.locator(f".ma-mat rect[data-square={square}]"))
+    hands.tap(page.get_by_test_id("ma-add"), step=False)
+    hands.tap(page.get_by_test_id("choice-0"))  # start the battle
+    # The rifleman shoots with the dice tool, opened from its square: the tool knows the
+    # board (the enemy in sight is the defender), and the attack is one tap.
+    hands.tap(page.locator(".ma-mat rect[data-square=C3]"), step=False)
+    hands.tap(page.get_by_test_id("shoot-with-f1"))
+    expect(page.get_by_test_id("ma-tool")).to_be_visible()
+    expect(page.get_by_test_id("defender-fig-f2")).to_have_attribute("aria-pressed", "true")
+    hands.tap(page.get_by_test_id("roll-for-me"))
+    expect(page.locator("#bot-did, #instruction").first).to_be_visible()
+
+
+@pytest.mark.parametrize("frame", list(FRAMES))
+def test_king_of_tokyo_physical_dice_entered_and_confirmed(page, site, frame):
+    hands = open_game(page, site, frame, "kotd", {"first": "autobot"})
+    pad = page.locator("#prompt .face-buttons")
+    faces = ["smash", "smash", "heart", "energy", "fame", "destruction"]
+    first_face = pad.locator(f"[data-face={faces[0]}]")
+    # the same face twice: the button stays where it was while the entered dice fill up
+    tap_twice_in_place(hands, first_face)
+    for face in faces[2:]:
+        hands.tap(pad.locator(f"[data-face={face}]"), step=False)
+    # once dice are entered, confirming them is the main answer
+    confirm = page.get_by_test_id("dice-confirm")
+    expect(confirm).to_have_class(re.compile(r"\bprimary\b"))
+    expect(page.get_by_test_id("roll-for-me")).not_to_have_class(re.compile(r"\bprimary\b"))
+    hands.tap(confirm)
+    expect(page.locator("#dice-tray")).to_be_visible()
+
+
+@pytest.mark.parametrize("frame", list(FRAMES))
+def test_a_300_city_edited_twice(page, site, frame):
+    hands = open_game(page, site, frame, "e300")
+    hands.tap(page.get_by_test_id("choice-0"))  # PERS.IA's preparation
+    city = page.locator(".e300-map [data-city=Athenai]").first
+    hands.tap(city, step=False)
+    plus = page.locator("[data-testid$=-plus]").first
+    tap_twice_in_place(hands, plus)
+    value = page.locator("[data-testid$=-value]").first
+    expect(value).to_have_text("2")
