@@ -148,13 +148,13 @@ def _player_prompt(state):
         n = player_roll.dice_count(state)
         return {"kind": "dice", "widget": "kotd_roll", "mode": "enter",
                 "msg": msg("kotd.prompt.your_roll", dice=F.count_of("dice", n)), "rule": rule("kotd.you_roll"),
-                "set": "kotd", "count": n, "max": n + player_roll.EXTRA_WHITE, "faces": list(F.FACES),
+                "set": "kotd", "count": n, "max": n + player_roll.EXTRA_WHITE, "faces": list(F.FACES), "round": state["round"],
                 "action": {"type": "player_roll"}, "end": end}
     if player_roll.keeping(state):
         roll = state["proll"]
         return {"kind": "dice", "widget": "kotd_roll", "mode": "keep",
                 "msg": msg("kotd.prompt.your_keep", roll=roll["roll"] + 1), "rule": rule("kotd.you_roll"),
-                "set": "kotd", "count": len(roll["dice"]), "faces": list(F.FACES), "roll": roll["roll"],
+                "set": "kotd", "count": len(roll["dice"]), "faces": list(F.FACES), "roll": roll["roll"], "round": state["round"],
                 "dice": [d["face"] for d in roll["dice"]], "kept": [i for i, d in enumerate(roll["dice"]) if d["kept"]],
                 "action": {"type": "player_reroll", "keep": []}, "resolve": {"type": "player_resolve"}, "end": end}
     choice = {"label": msg("kotd.choice.end_turn"), "action": end, "primary": True}
