@@ -116,13 +116,13 @@ def kotd_player_turn_after(page, c, faces):
     now = kotd_numbers(page)
     want = kotd_expected(now, faces)
     for face in faces:
-        c.tap(page.locator(f"#prompt .face-buttons [data-face='{face}']"))
+        c.tap(page.locator(f"#prompt .roll-faces [data-face='{face}']"))
     before = step_of(page)
     c.tap(page.locator("#prompt").get_by_test_id("dice-confirm"))
     wait_step_change(page, before)
     assert kotd_numbers(page) == want, (kotd_numbers(page), want)
     before = step_of(page)
-    c.tap(page.locator("#prompt").get_by_test_id("end-turn"))
+    c.tap(page.locator("#prompt").get_by_test_id("choice-0"))  # "End my turn"
     wait_step_change(page, before)
     return want
 
