@@ -96,17 +96,28 @@ def apply_move(state, action):
     battles = [kind for kind, n in (("fleets", fleets), ("armies", armies))
                if n and board.count(state, dest, ENEMY, kind)]
     if battles:
-        start_battle(state, dest, battles)
+        start_battle(state, dest, battles, carried=armies if fleets else 0)
 
 
-def start_battle(state, city, kinds):
-    """The player's move met enemy units: a battle for each kind, the fleets first."""
+def start_battle(state, city, kinds, carried=0):
+    """The player's move met enemy units: a battle for each kind, the fleets first
+    (`carried`: armies aboard, lost with the fleets that carry them)."""
     kind, rest = kinds[0], kinds[1:]
     state["phase"] = "battle"
-    state["battle"] = {"city": city, "kind": kind, "by": SIDE, "then": rest, "rule": rule("e300.base_battle")}
+    state["battle"] = {"city": city, "kind": kind, "by": SIDE, "then": rest, "rule": rule("e300.base_battle"),
+                       "carried": carried}
     key = "e300.log.your_battle_naval" if kind == "fleets" else "e300.log.your_battle_land"
     log(state, msg(key, city=W.city(city)), rule("e300.base_battle"), kind="info")
     say(state, msg("e300.instr.your_battle", kind=msg("e300.battle." + kind), city=W.city(city)), rule("e300.base_battle"))
+
+
+def _drown(state, city, carried):
+    """Armies carried by sea go down with the fleets lost in the naval battle (base rules:
+    one army per fleet)."""
+    drowned = min(board.armies(state, city, SIDE), max(0, carried - board.fleets(state, city, SIDE)))
+    if drowned:
+        board.add(state, city, SIDE, "armies", -drowned)
+        log(state, msg("e300.log.drowned", n=drowned, city=W.city(city)), rule("e300.base_move_sea"), kind="info")
 
 
 def after_battle(state):
@@ -114,6 +125,8 @@ def after_battle(state):
     both sides still hold that kind there, else the player's operation goes on."""
     battle = state["battle"]
     city = battle["city"]
+    if battle["kind"] == "fleets":
+        _drown(state, city, battle.get("carried", 0))
     rest = [k for k in battle.get("then", []) if board.count(state, city, SIDE, k) and board.count(state, city, ENEMY, k)]
     if rest:
         start_battle(state, city, rest)

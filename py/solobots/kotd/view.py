@@ -146,8 +146,10 @@ def _player_prompt(state):
     end = {"type": "end_turn"}
     if player_roll.waiting(state):
         n = player_roll.dice_count(state)
+        # No rule chip here: it would take the line the table's dice need in a small frame;
+        # the line that says the dice cites the usual rules.
         return {"kind": "dice", "widget": "kotd_roll", "mode": "enter",
-                "msg": msg("kotd.prompt.your_roll", dice=F.count_of("dice", n)), "rule": rule("kotd.you_roll"),
+                "msg": msg("kotd.prompt.your_roll", dice=F.count_of("dice", n)),
                 "set": "kotd", "count": n, "max": n + player_roll.EXTRA_WHITE, "faces": list(F.FACES), "round": state["round"],
                 "action": {"type": "player_roll"}, "end": end}
     if player_roll.keeping(state):

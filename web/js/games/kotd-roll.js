@@ -65,10 +65,11 @@ function enterPad(p, { t, interactive, send }) {
     faces.querySelectorAll("button").forEach((b) => { b.disabled = !interactive || entered.length >= max; });
   }
   refresh();
-  tray.style.setProperty("--slots", String(max));
-  return h("div", { class: "kotd-roll enter", "data-count": p.count, "data-max": max },
-    h("div", { class: "roll-row roll-pad" }, faces, tray, left),
-    h("div", { class: "roll-row roll-actions" }, confirm, roll, skip));
+  // One grid, laid out by the width the prompt has (kotd.css): nothing changes row between taps.
+  const pad = h("div", { class: "kotd-roll enter", "data-count": p.count, "data-max": max },
+    h("div", { class: "roll-grid" }, faces, tray, left, confirm, roll, skip));
+  pad.style.setProperty("--slots", String(max));
+  return pad;
 }
 
 function keepPad(p, { t, interactive, send }) {
