@@ -173,3 +173,21 @@ def test_the_blocked_smash_question_only_with_a_blocking_card(page, site, frame)
     was = int(page.get_by_test_id("player-life").inner_text())
     answer(page, "numbers-confirm")
     expect(page.get_by_test_id("player-life")).to_have_text(str(was - 5))
+
+
+@pytest.mark.parametrize("frame", ["portrait-fr", "landscape-en", "embed-en"])
+def test_entering_autobots_dice_never_grows_the_panel(page, site, frame):
+    """Issue 21: the Destruction track is whole and keeps its box while Autobot's dice are entered."""
+    start(page, site, frame, "autobot-dice")
+    track = page.locator(".track-wrap[data-track=destruction]")
+    confirm = page.get_by_test_id("dice-confirm")
+    face = page.locator("#prompt .face-buttons [data-face=energy]")
+    before = [place(page, track), place(page, confirm), place(page, face)]
+    if not FRAMES[frame][3]:
+        assert fit_report(page)["outside"] == []
+    for _ in range(6):
+        face.click()
+        assert [place(page, track), place(page, confirm), place(page, face)] == before
+    if not FRAMES[frame][3]:
+        box, picture = track.bounding_box(), page.locator("#picture").bounding_box()
+        assert box["y"] + box["height"] <= picture["y"] + picture["height"] + 1  # not cut
