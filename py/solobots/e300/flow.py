@@ -209,7 +209,7 @@ def enter_greek_supply(state):
         log(state, msg(key, city=W.city(pick["city"])), rule("e300.r_greek_supply"))
     where = [W.at(c, plan["remove"][c]) for c in supply.GREEK_ORDER if plan["remove"].get(c)]
     removal = msg("e300.do.remove_greek", n=sum(plan["remove"].values()), where=W.join(where)) if where \
-        else msg("e300.do.remove_none")
+        else msg("e300.do.remove_none_greek")
     say(state, msg("e300.instr.greek_supply_proposed", removal=removal), rule("e300.base_supply"))
 
 
