@@ -111,15 +111,16 @@ def test_a_landing_fights_the_fleets_first_then_the_armies():
     units = dict(HOME, Naxos=(0, 0, 1, 1))
     s = applied(game.apply, your_op(units), move("Athenai", "Naxos", armies=2, fleets=2))
     assert s["battle"]["kind"] == "fleets"
+    # One fleet lost: the army it carried goes down with it, the other lands and fights.
     s = applied(game.apply, s, {"type": "battle", "values": {"greece": 1, "persia": 0}})
-    assert s["phase"] == "battle" and s["battle"]["kind"] == "armies"
-    s = applied(game.apply, s, {"type": "battle", "values": {"greece": 2, "persia": 0}})
-    assert s["phase"] == "greek_op" and counts(s, "Naxos") == (2, 1, 0, 0)
-    # Lost at sea: no land battle is left to fight.
+    assert s["phase"] == "battle" and s["battle"]["kind"] == "armies" and counts(s, "Naxos")[0] == 1
+    s = applied(game.apply, s, {"type": "battle", "values": {"greece": 1, "persia": 0}})
+    assert s["phase"] == "greek_op" and counts(s, "Naxos") == (1, 1, 0, 0)
+    # Lost at sea: the armies aboard drown, no land battle is left to fight.
     s = applied(game.apply, your_op(units), move("Athenai", "Naxos", armies=2, fleets=2))
-    s = game.apply(s, {"type": "set_city", "city": "Naxos", "units": {"greece": {"armies": 0}}})
     s = applied(game.apply, s, {"type": "battle", "values": {"greece": 0, "persia": 1}})
-    assert s["phase"] == "greek_op"
+    assert s["phase"] == "greek_op" and counts(s, "Naxos") == (0, 0, 1, 1)
+    assert "e300.log.drowned" in keys(s)
 
 
 # -- ruling 28: your preparation's cards are counted -------------------------------------------

@@ -72,8 +72,9 @@ function pickArmies(board, n) {
 function guard(ev) {
   if (!move.to || !live.done) return;
   const panel = document.getElementById("e300-move");
+  if (!panel) { resetMove(); live.done = null; return; } // the table was left: nothing to record
   const map = document.querySelector(".e300-mapwrap");
-  if ((panel && panel.contains(ev.target)) || (map && map.contains(ev.target))) return;
+  if (panel.contains(ev.target) || (map && map.contains(ev.target))) return;
   ev.preventDefault();
   ev.stopPropagation();
   live.done();

@@ -34,7 +34,8 @@ function enterPad(p, { t, interactive, send }) {
       send({ ...p.action, faces: null });
     } }, t("ui.roll_for_me"));
   const confirm = button({ class: "btn big", "data-testid": "dice-confirm",
-    onclick: () => { const faces = entered.slice(); entered.length = 0; send({ ...p.action, faces }); } },
+    // The draft stays: an undo back to this question finds the faces as they were entered.
+    onclick: () => send({ ...p.action, faces: entered.slice() }) },
   t("kotd.board.pad.confirm"));
   const skip = button({ class: "btn", "data-testid": "end-turn", disabled: !interactive,
     onclick: () => { entered.length = 0; send(p.end); } }, t("kotd.board.pad.end_without"));
