@@ -333,6 +333,7 @@ def test_embed_tells_only_the_given_host_when_a_game_ends(page, site, tmp_path):
         expect(frame.locator(".table-screen")).to_have_attribute("data-step", "0")
         for _ in range(12):
             frame.get_by_test_id("autobot_life-minus").click()
+        frame.get_by_test_id("choice-0").click()  # issue 21: the end is confirmed once
         expect(frame.locator("#game-over")).to_be_visible()
         page.wait_for_function("window.got.length > 0")
         # Undo past the end and redo it: the host is told once, not again.

@@ -80,15 +80,17 @@ def test_a_campaign_at_the_table(page, site, lang):
     expect(page.get_by_test_id("hand-persia")).to_contain_text("4")
 
     # Your preparation on the map: two armies to Athenai, three cards in hand. The editor
-    # says "Place", not "Correct", while you prepare.
+    # says "Place", not "Correct", while you prepare; the app proposes the cards the four
+    # talents left buy, and the hand counts them.
     page.locator(".e300-map [data-city=Athenai]").click()
     expect(page.locator("#e300-editor h3")).to_have_text(words["placing"])
     page.get_by_test_id("e300-editor-close").click()
+    expect(page.locator("#val-num-cards")).to_have_text("6")
     edit_city(page, "Athenai", "greece-armies", 2)
     expect(count(page, "Athenai", "greece-armies")).to_have_text("3")
-    for _ in range(3):
-        page.get_by_test_id("hand-greece-plus").click()
-    tap(page, "choice-0")  # the pending counter goes first, then "Preparation done"
+    expect(page.locator("#val-num-cards")).to_have_text("4")
+    page.get_by_test_id("num-cards-minus").click()
+    tap(page, "numbers-confirm")
     expect(page.get_by_test_id("hand-greece")).to_contain_text("3")
 
     # Operation 1: the app rolls (5): your fleet in Athenai is replaced by a Persian one.
@@ -156,14 +158,15 @@ def test_a_campaign_at_the_table(page, site, lang):
     expect(page.get_by_test_id("choice-1")).to_have_count(0)
     tap(page, "choice-0")
 
-    # Supply: PERS.IA's removals proposed (2 in Pella), yours shown as help; then scoring.
+    # Supply: PERS.IA's removals proposed (2 in Pella), then yours (nothing to remove: all
+    # your armies are fed); the marker moves by itself and campaign 4 begins.
     expect(instruction).to_contain_text(words["supply"])
     expect(page.locator("#val-num-Pella")).to_have_text("2")
     tap(page, "numbers-confirm")
     expect(count(page, "Pella", "persia-armies")).to_have_text("1")
-    tap(page, "choice-0")
-    expect(page.locator("#val-num-score")).to_have_text("3")
+    expect(page.locator("#val-num-Athenai")).to_have_text("0")
     tap(page, "numbers-confirm")
+    expect(page.locator("#val-num-score")).to_have_count(0)
     expect(instruction).to_contain_text(words["campaign4"])
     expect(page.locator(".e300-track.score")).to_have_attribute("data-score", "3")
     expect(page.locator(".e300-track.campaign")).to_have_attribute("data-campaign", "4")

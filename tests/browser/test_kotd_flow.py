@@ -58,7 +58,8 @@ def test_whole_game_to_a_victory(page, site):
     page.keyboard.press("Escape")
 
     # Play on: end each player's turn, let Autobot play, until someone wins; the
-    # player's own turn sets Autobot's life to 0 when the game drags on.
+    # player's own turn sets Autobot's life to 0 when the game drags on (the app asks
+    # once whether that ends the game).
     for _ in range(12):
         if page.locator("#game-over").count():
             break
@@ -67,12 +68,14 @@ def test_whole_game_to_a_victory(page, site):
             if life <= 4:
                 for _ in range(life):
                     page.get_by_test_id("autobot_life-minus").click()
+                expect(page.get_by_test_id("choice-0")).to_contain_text("Terminer la partie")
+                page.get_by_test_id("choice-0").click()
                 expect(page.locator("#game-over")).to_be_visible()
                 break
             page.get_by_test_id("autobot_life-minus").click()
             expect(page.locator("#val-autobot_life")).to_have_text(str(life - 1))
             expect(page.get_by_test_id("bot-life")).to_have_text(str(life - 1))
-            tap(page, page.get_by_test_id("choice-0"))
+            tap(page, page.get_by_test_id("end-turn"))
         finish_autobot_turn(page)
     over = page.locator("#game-over")
     expect(over).to_be_visible()
@@ -147,7 +150,7 @@ def test_roll_headlines_and_the_early_stop_on_screen(page, site):
     expect(page.locator("#dice-tray")).to_contain_text("tous comptent")
     # A new turn of Autobot after the player's: six smashes on roll 1 stop it at once.
     finish_autobot_turn(page)
-    tap(page, page.get_by_test_id("choice-0"))  # "End my turn"
+    tap(page, page.get_by_test_id("end-turn"))  # "End turn without dice"
     enter_dice(page, ["smash"] * 6)
     expect(instruction).to_contain_text("arrête de lancer")
     expect(page.locator(".bot-says .instruction-row .rule-chip, #instruction ~ .rule-chip").first).to_contain_text("A · NB")

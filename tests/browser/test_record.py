@@ -19,6 +19,7 @@ def win_kotd(page, seed="42"):
     start_game(page, "kotd", KOTD, seed=seed)
     for _ in range(MEKA_DRAGON_LIFE):
         page.get_by_test_id("autobot_life-minus").click()
+    page.get_by_test_id("choice-0").click()  # issue 21: "Autobot is out of lives: end the game?"
     expect(page.locator("#game-over")).to_be_visible()
 
 

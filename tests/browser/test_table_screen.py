@@ -38,12 +38,13 @@ def test_a_counter_takes_typed_digits_and_the_end_panel(page, site):
     open_app(page, site.url)
     start_game(page, "kotd", KOTD, seed="2024")
     to_player_turn(page)
-    # Typing 0 into Autobot's life (instead of holding −) ends the game at once.
+    # Typing 0 into Autobot's life (instead of holding −) ends the game once confirmed.
     page.get_by_test_id("autobot_life-value").click()
     field = page.locator("#type-autobot_life")
     expect(field).to_be_focused()
     field.fill("0")
     field.press("Enter")
+    page.get_by_test_id("choice-0").click()  # issue 21: "Autobot is out of lives: end the game?"
     over = page.locator("#game-over")
     expect(over).to_be_visible()
     # One title naming the winner; the reason starts with a capital.
@@ -105,7 +106,7 @@ def test_the_log_is_a_game_record(page, site):
     open_app(page, site.url)
     start_game(page, "kotd", KOTD, seed="2024")
     to_player_turn(page)
-    tap(page, page.get_by_test_id("choice-0"))
+    tap(page, page.get_by_test_id("end-turn"))
     page.click("#open-log")
     entries = page.locator("#log-list .log-entry")
     expect(entries.first).to_be_visible()

@@ -113,9 +113,9 @@ class ScriptedGreek:
         phase = state["phase"]
         self.turn += 1
         if phase == "greek_prep":
-            out = [self._add(state, "Athenai", "armies", 2), self._add(state, "Sparta", "armies", 1),
-                   {"type": "set_hand", "side": "greece", "value": state["hands"]["greece"] + 3}]
-            return [*out, {"type": "greek_prep_done"}]
+            # 3 armies placed, the 3 talents left buy the cards the app proposes (engine 3)
+            out = [self._add(state, "Athenai", "armies", 2), self._add(state, "Sparta", "armies", 1)]
+            return [*out, {"type": "greek_prep_done", "values": {"cards": 3}}]
         if phase == "greek_op":
             ops = state["ops"]["greece"]
             if ops >= 3 or not state["hands"]["greece"]:
@@ -131,11 +131,8 @@ class ScriptedGreek:
                 return [{"type": "battle", "values": {"greece": max(1, g - p + 1), "persia": 0}}]
             return [{"type": "battle", "values": {"greece": 0, "persia": max(1, p - g)}}]
         if phase == "greek_supply":
-            out = []
-            for city, n in sorted(state["supply"]["greek"]["cut"].items()):
-                out.append({"type": "set_units", "city": city, "side": "greece", "kind": "armies",
-                            "value": board.armies(state, city, "greece") - n})
-            return [*out, {"type": "greek_supply_done"}]
+            # the proposal as it stands (engine 3 computes it by PERS.IA's rule)
+            return [next(a for a in game.legal_actions(state) if a["type"] == "greek_supply_done")]
         return []
 
     def _add(self, state, city, kind, n):
@@ -152,10 +149,7 @@ class ScriptedGreek:
                     {"type": "set_units", "city": "Abydos", "side": "greece", "kind": "armies", "value": 2}]
         target = "Thebai" if ops % 2 == 0 else "Korinthos"
         if athens >= 2 and not board.armies(state, target, "persia"):
-            n = athens - 1
-            return [{"type": "set_units", "city": "Athenai", "side": "greece", "kind": "armies", "value": 1},
-                    {"type": "set_units", "city": target, "side": "greece", "kind": "armies",
-                     "value": board.armies(state, target, "greece") + n}]
+            return [{"type": "move", "from": "Athenai", "to": target, "armies": athens - 1}]
         return []
 
 
@@ -174,8 +168,6 @@ def play_full_game(seed="golden", greek=None, max_steps=2000):
             actions = [{"type": "ack_pass"}]  # engine 2: PERS.IA's die ended the phase, the player says OK
         elif phase == "persian_supply":
             actions = [a for a in game.legal_actions(state) if a["type"] == "persian_supply"][:1]
-        elif phase == "scoring":
-            actions = [{"type": "score", "values": {"score": state["scoring"]["after"]}}]
         else:
             actions = greek.actions(state)
         for action in actions:

@@ -126,18 +126,20 @@ def test_greek_supply_help():
     assert s["supply"]["greek"]["cut"] == {"Larissa": 2}
     # 7 Greek armies, food Athenai 2 + Sparta 2 + Larissa 1 + Korinthos 1 = 6.
     assert s["supply"]["greek"]["excess"] == 1
-    assert s["instr"]["msg"]["key"] == "e300.instr.greek_supply"
+    # Engine 3: proposed as numbers, PERS.IA's rule (the cut armies count toward the excess).
+    assert s["supply"]["greek"]["remove"] == {"Larissa": 2}
+    assert s["instr"]["msg"]["key"] == "e300.instr.greek_supply_proposed"
 
 
 def test_scoring_moves_the_marker_by_the_difference():
     s = to_supply(dict(HOME, Pella=(0, 0, 2, 0), Thebai=(0, 0, 1, 0)), score=2)
     s = game.apply(s, {"type": "persian_supply", "values": {}})
-    s = game.apply(s, {"type": "greek_supply_done"})
-    assert s["phase"] == "scoring"
+    s = game.apply(s, {"type": "greek_supply_done", "values": {}})
     # Persia: Abydos 2 + Ephesos 2 + Pella 1 + Thebai 1 = 6; Greece: Athenai 2 + Sparta 2 = 4.
-    assert s["scoring"]["after"] == 4
-    s = game.apply(s, {"type": "score", "values": {"score": 4}})
+    # Engine 3: the marker moves at once and the next campaign says where it went.
     assert s["score"] == 4 and s["campaign"] == 4 and s["phase"] == "persian_prep"
+    assert s["instr"]["msg"]["key"] == "e300.instr.scored_prep_ready"
+    assert s["instr"]["msg"]["params"]["after"] == {"key": "e300.marker.persia", "params": {"n": 4}}
 
 
 def test_score_marker_is_capped_at_six():
@@ -148,25 +150,29 @@ def test_score_marker_is_capped_at_six():
 def test_score_can_be_corrected():
     s = to_supply(HOME)
     s = game.apply(s, {"type": "persian_supply", "values": {}})
-    s = game.apply(s, {"type": "greek_supply_done"})
-    s = game.apply(s, {"type": "score", "values": {"score": -3}})
-    assert s["score"] == -3 and "e300.log.score_corrected" in keys(s)
+    s = game.apply(s, {"type": "greek_supply_done", "values": {}})
+    s = game.apply(s, {"type": "set_score", "value": -3})
+    assert s["score"] == -3 and "e300.log.set_score" in keys(s)
     with pytest.raises(RuleError):
-        game.apply(to_supply(HOME), {"type": "score", "values": {"score": 7}})
+        game.apply(s, {"type": "set_score", "value": 7})
+    with pytest.raises(RuleError) as err:  # engine 3 has no scoring prompt
+        game.apply(s, {"type": "score", "values": {"score": 1}})
+    assert err.value.key == "e300.error.unknown_action"
 
 
 def finish_campaign(units, score, campaign=5):
     s = to_supply(units, score=score, campaign=campaign)
     s = game.apply(s, {"type": "persian_supply", "values": {}})
-    return game.apply(s, {"type": "greek_supply_done"})
+    return game.apply(s, {"type": "greek_supply_done", "values": {}})
 
 
 @pytest.mark.parametrize("final,winner,reason", [(1, "bot", "e300.reason.score_persia"),
                                                  (-2, "player", "e300.reason.score_greece"),
                                                  (0, None, "e300.reason.draw")])
 def test_end_after_campaign_five(final, winner, reason):
-    s = finish_campaign(HOME, 0)
-    s = game.apply(s, {"type": "score", "values": {"score": final}})
+    # HOME scores 4 for each side: the marker stays where it stands, and decides.
+    s = finish_campaign(HOME, final)
+    assert s["score"] == final
     v = game.view(s)
     assert v["status"]["over"] is True
     assert v["status"]["winner"] == winner

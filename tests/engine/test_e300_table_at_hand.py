@@ -34,8 +34,8 @@ def die_one_after_your_pass(hand=3):
     return play(s, {"type": "persian_roll", "faces": ["1"]})
 
 
-def test_engine_version_two_for_the_new_step():
-    assert game.ENGINE_VERSION == 2
+def test_engine_version_three_since_issue_23():
+    assert game.ENGINE_VERSION == 3
 
 
 def test_the_die_that_ends_the_phase_is_shown_and_acknowledged():
@@ -92,7 +92,7 @@ def test_no_acknowledgement_when_the_phase_goes_on_or_without_a_die():
 
 def test_a_saved_game_through_the_acknowledgement_replays():
     session = Session("e300", {}, "ack")
-    for action in ({"type": "prepare"}, {"type": "greek_prep_done"}):
+    for action in ({"type": "prepare"}, {"type": "greek_prep_done", "values": {"cards": 6}}):
         session.act(action)
     while session.state["phase"] != "pass_ack":
         phase = session.state["phase"]
@@ -108,7 +108,7 @@ def test_a_saved_game_through_the_acknowledgement_replays():
             raise AssertionError(phase)
     session.act({"type": "ack_pass"})
     save = json.loads(json.dumps(session.to_save()))
-    assert save["engine"] == 2
+    assert save["engine"] == 3
     assert Session.from_save(save).state == session.state
     # Version 1 never had the acknowledgement: the same actions are not a game of version 1.
     with pytest.raises(RuleError) as err:

@@ -10,6 +10,7 @@ import pathlib
 
 from solobots.api import Api
 from solobots.core.session import Session, checksum
+from solobots.kotd.resolution import smash_count
 
 GOLDEN = pathlib.Path(__file__).parent / "golden" / "kotd_full_game.json"
 GOLDEN_SEED = "kotd-golden-1"
@@ -22,12 +23,9 @@ def scripted_player(session, game, limit=1000):
     while not session.state["over"] and len(session.actions) < limit:
         state = session.state
         prompt = game.view(state)["prompt"]
-        if prompt["kind"] == "dice":
-            session.act({**prompt["action"], "faces": None})
-        elif prompt["kind"] == "numbers":
-            top = prompt["fields"][0]["max"]
-            session.act({**prompt["action"], "values": {"blocked": 1 if top >= 3 else 0}})
-        elif state["phase"] == "player":
+        # Its own turn first: it plays with the counters, as every game saved before the
+        # player's roll existed did, so this log also proves they replay unchanged.
+        if state["phase"] == "player":
             session.act({"type": "set", "counter": "autobot_life", "value": max(0, state["autobot"]["life"] - 2)})
             if session.state["over"]:
                 break
@@ -36,6 +34,11 @@ def scripted_player(session, game, limit=1000):
                 if session.state["over"]:
                     break
             session.act({"type": "end_turn"})
+        elif prompt["kind"] == "dice":
+            session.act({**prompt["action"], "faces": None})
+        elif state["phase"] == "resolve":
+            # Blocks 1 smash of 3 or more, whatever the prompt asks (old saves did).
+            session.act({"type": "resolve", "values": {"blocked": 1 if smash_count(state) >= 3 else 0}})
         else:
             session.act(prompt["choices"][0]["action"])
     return session

@@ -133,7 +133,9 @@ def test_counter_set_is_logged_with_before_and_after(kotd):
     assert line["kind"] == "player"
     assert line["msg"] == {"key": "kotd.log.set", "params": {
         "counter": {"key": "kotd.counter.fame", "params": {}}, "before": "0", "after": "−2"}}
-    assert kotd.game.view(state)["instruction"]["msg"]["key"] == "kotd.instr.play_turn"
+    # The stored instruction is the one saved games have; the screen says where the roll is.
+    assert state["instr"]["msg"]["key"] == "kotd.instr.play_turn"
+    assert kotd.game.view(state)["instruction"]["msg"]["key"] == "kotd.instr.your_roll"
 
 
 def test_counter_set_during_autobots_turn_keeps_its_instruction(kotd):

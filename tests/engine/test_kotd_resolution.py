@@ -38,7 +38,9 @@ def test_useless_symbols_and_surplus_hearts_become_cubes(kotd):
 
 
 def test_blocked_smashes_become_cubes(kotd):
-    state = kotd.final(kotd.autobot_turn(), ["smash"] * 4 + ["heart", "heart"])
+    # Asked only once the player said a card of theirs blocks (issue 23).
+    state = kotd.play(kotd.autobot_turn(), kotd.set("blockers", 1))
+    state = kotd.final(state, ["smash"] * 4 + ["heart", "heart"])
     prompt = kotd.game.view(state)["prompt"]
     assert prompt["kind"] == "numbers" and prompt["action"] == {"type": "resolve"}
     assert prompt["fields"] == [{"id": "blocked", "label": {"key": "kotd.field.blocked", "params": {}},

@@ -239,7 +239,7 @@ def test_ruling_power_victory_check_after_every_die(kotd):
 def test_ruling_player_turn_controls_are_logged_and_undoable(kotd):
     session = kotd.Session("kotd", {"first": "player"}, "controls")
     stepper_ids = [item["id"] for item in kotd.game.view(session.state)["controls"][0]["items"]]
-    assert stepper_ids == ["fame", "destruction", "autobot_cubes", "autobot_life", "player_life"]
+    assert stepper_ids == ["fame", "destruction", "autobot_cubes", "autobot_life", "player_life", "blockers"]
     before = session.state
     session.act(kotd.set("autobot_life", before["autobot"]["life"] - 3))
     assert session.state["log"][-1]["kind"] == "player"

@@ -133,11 +133,11 @@ def test_steppers_put_the_turns_counters_first_with_short_labels(kotd):
     state = kotd.setup(first="player")
     group = kotd.game.view(state)["controls"][0]
     assert [item["id"] for item in group["items"]] == [
-        "fame", "destruction", "autobot_cubes", "autobot_life", "player_life"]
+        "fame", "destruction", "autobot_cubes", "autobot_life", "player_life", "blockers"]
     labels = {lang: [kotd.render(item["label"], kotd.load_catalog(lang), lang) for item in group["items"]]
               for lang in ("fr", "en")}
-    assert labels == {"fr": ["Gloire", "Destruction", "Cubes d’Autobot", "PV d’Autobot", "Vos PV"],
-                      "en": ["Fame", "Destruction", "Autobot’s cubes", "Autobot’s life", "Your life"]}
+    assert labels == {"fr": ["Gloire", "Destruction", "Cubes d’Autobot", "PV d’Autobot", "Vos PV", "Blocage (cartes)"],
+                      "en": ["Fame", "Destruction", "Autobot’s cubes", "Autobot’s life", "Your life", "Blocking cards"]}
     assert all(len(text) <= 16 for words in labels.values() for text in words)  # a 200 px column
     assert texts(kotd, group["title"]) == {"fr": "Compteurs · + vers Autobot", "en": "Counters · + toward Autobot"}
     # The steppers still send the same actions, and the log keeps its long names.

@@ -23,12 +23,19 @@ STEPS = 260
 
 
 def _kotd_decision(view):
+    # Not decisions: the set-up, and the player's own turn (their roll resolved by the
+    # usual rules, kotd.you_*).
     ref = view["instruction"]["rule"]["ref"]
-    return ref not in ("kotd.setup", "kotd.player_turn")
+    if view["instruction"]["msg"]["key"] == "kotd.instr.claim":
+        return False  # a win the player's counters reached, asked once: their edit, not Autobot's choice
+    return ref not in ("kotd.setup", "kotd.player_turn") and not ref.startswith("kotd.you_")
 
 
 def _e300_decision(view):
-    # Not decisions: "start the preparation" (§4), your own supply, and a map to correct.
+    # Not decisions: "start the preparation" (§4), your own supply, a map to correct, and
+    # the battles of your own moves (your_battle: you entered them).
+    if view["instruction"]["msg"]["key"].startswith("e300.instr.your_battle"):
+        return False
     return view["instruction"]["rule"]["ref"] not in ("e300.s4", "e300.base_supply", "e300.r_both_majors")
 
 

@@ -5,7 +5,7 @@ import { h, clear } from "./dom.js";
 import { t, ruleLabel } from "./i18n.js";
 import { dieSvg, faceName } from "./dice.js";
 import { ruleChip, stepper, confirmDialog } from "./widgets.js";
-import { widgetFor, controlsPlace } from "./games/registry.js";
+import { widgetFor, controlsPlace, promptFor } from "./games/registry.js";
 import { whyButton } from "./why.js";
 
 // handlers: {send(action), undo(), redo(), openLog(), openMenu()}; interactive=false while
@@ -130,7 +130,8 @@ function promptPanel(view, handlers, interactive) {
       box.append(h("div", { class: `choices${all.length > 4 ? " many" : ""}` }, all.map(([c, i]) => button(c, i))));
     }
   } else if (p.kind === "dice") {
-    box.append(dicePad(p, handlers, interactive, view.step));
+    const own = promptFor(p.widget);
+    box.append(own ? own(p, { t, interactive, send: handlers.send }) : dicePad(p, handlers, interactive, view.step));
   } else if (p.kind === "numbers") {
     box.append(numbersForm(p, handlers, interactive));
   }

@@ -1,8 +1,10 @@
 """Phases and turns: preparation, alternating operations, supply, scoring, the end.
 
 state["phase"] is one of: persian_prep, greek_prep, persian_op, battle, greek_op,
-pass_ack, persian_supply, greek_supply, scoring, over (pass_ack: PERS.IA's die ended the
-operations phase, the player acknowledges the pass and the discard before supply).
+pass_ack, persian_supply, greek_supply, over (pass_ack: PERS.IA's die ended the
+operations phase, the player acknowledges the pass and the discard before supply). Engine
+3: the marker moves at the end of your supply, there is no scoring prompt any more; a
+battle is PERS.IA's (its operation) or yours (battle["by"] == "greece", your move).
 """
 
 from ..core.messages import msg, rule
@@ -27,12 +29,54 @@ def heading(state, key, **params):
     log(state, msg("e300.log.turn." + key, **params), None, kind="turn")
 
 
-def start_campaign(state):
+def start_campaign(state, scored=None):
+    """A campaign begins; after a scoring, its instruction first says where the marker went."""
     state.update(phase="persian_prep", roll=None, battle=None, passes=0, ops={"persia": 0, "greece": 0},
-                 supply=None, scoring=None, focus=[])
+                 supply=None, scoring=None, focus=[], prep_base=None)
     log(state, msg("e300.log.campaign", n=state["campaign"]), None, kind="round")
     heading(state, "persian_prep")
+    if scored:
+        pts = scored["points"]
+        say(state, msg("e300.instr.scored_prep_ready", persia=pts["persia"], greece=pts["greece"],
+                       after=W.marker(scored["after"]), n=state["campaign"]), rule("e300.s7"), _scoring_why(scored))
+        return
     say(state, msg("e300.instr.prep_ready", n=state["campaign"]), rule("e300.s4"))
+
+
+def _scoring_why(proposal):
+    """How the marker moved: each side's points and the cities that gave them, then the move."""
+    pts, cities = proposal["points"], proposal.get("cities") or {}  # a game carried from engine 2 kept no cities
+    why = [entry(rule("e300.s7"), msg("e300.why.score_" + side, n=pts[side],
+                                      cities=W.join([W.city(c) for c in cities.get(side, [])])), bool(pts[side]))
+           for side in ("persia", "greece")]
+    delta = pts["persia"] - pts["greece"]
+    why.append(entry(rule("e300.s7"), msg("e300.why.score_move", delta=W.signed(delta), before=W.signed(proposal["before"]),
+                                          after=W.signed(proposal["after"]), limit=G.SETUP["score_max"]), True, chosen=True))
+    return why
+
+
+def greek_units(state):
+    """Greek armies and fleets on the map: what a preparation's placements add to."""
+    return board.total(state, "greece", "armies") + board.total(state, "greece", "fleets")
+
+
+def cards_proposed(state):
+    """Your preparation (base rules, 6 talents, 6 cards at most): the talents your
+    placements left, counted from the units the map gained since it began."""
+    base = state.get("prep_base")
+    placed = max(0, greek_units(state) - base) if base is not None else 0
+    return max(0, min(G.SETUP["greek_cards_max"], G.SETUP["greek_talents"] - placed)), placed
+
+
+def greek_prep_done(state, cards):
+    if cards:
+        before = state["hands"]["greece"]
+        state["hands"]["greece"] = min(G.SETUP["max_hand"], before + cards)
+        log(state, msg("e300.log.greek_cards", n=cards, before=before, after=state["hands"]["greece"]),
+            rule("e300.base_prep"), kind="player")
+    log(state, msg("e300.log.greek_prep_done"), None, kind="player")
+    state["prep_base"] = None
+    start_operations(state)
 
 
 def start_operations(state):
@@ -199,58 +243,58 @@ def apply_persian_supply(state, removals):
 
 
 def enter_greek_supply(state):
+    """Your supply, computed by PERS.IA's rule and proposed (rulings 28-29)."""
     state["phase"] = "greek_supply"
-    cut = supply.out_of_supply(state, "greece")
-    excess, armies, food = supply.greek_excess(state)
-    state["supply"]["greek"] = {"cut": cut, "excess": excess}
-    state["focus"] = sorted(cut)
-    log(state, msg("e300.log.greek_supply_count", armies=armies, food=food, excess=excess, cut=sum(cut.values())),
-        rule("e300.base_supply"))
-    cut_msg = (msg("e300.help.greek_cut", n=sum(cut.values()), where=W.join([W.at(c, n) for c, n in sorted(cut.items())]))
-               if cut else msg("e300.help.greek_all_supplied"))
-    say(state, msg("e300.instr.greek_supply", cut=cut_msg, excess=msg("e300.help.greek_excess", n=excess, food=food)),
-        rule("e300.base_supply"))
+    plan = supply.greek_proposal(state)
+    state["supply"]["greek"] = {"cut": plan["cut"], "excess": plan["excess"], "remove": plan["remove"]}
+    state["focus"] = sorted(plan["remove"])
+    log(state, msg("e300.log.greek_supply_count", armies=plan["armies"], food=plan["food"], excess=plan["excess"],
+                   cut=sum(plan["cut"].values())), rule("e300.base_supply"))
+    for pick in plan["picks"]:
+        key = "e300.log.greek_pick_harmless" if pick["harmless"] else "e300.log.greek_pick"
+        log(state, msg(key, city=W.city(pick["city"])), rule("e300.r_greek_supply"))
+    where = [W.at(c, plan["remove"][c]) for c in supply.GREEK_ORDER if plan["remove"].get(c)]
+    removal = msg("e300.do.remove_greek", n=sum(plan["remove"].values()), where=W.join(where)) if where \
+        else msg("e300.do.remove_none_greek")
+    say(state, msg("e300.instr.greek_supply_proposed", removal=removal), rule("e300.base_supply"))
+
+
+def apply_greek_supply(state, removals):
+    """Your removals as confirmed (or corrected), then the scoring."""
+    for city in supply.GREEK_ORDER:
+        n = removals.get(city, 0)
+        if n:
+            board.add(state, city, "greece", "armies", -n)
+            log(state, msg("e300.log.greek_removed", n=n, city=W.city(city)), rule("e300.base_supply"), kind="player")
+    proposed = state["supply"]["greek"].get("remove", {})
+    if any(removals.get(c, 0) != proposed.get(c, 0) for c in G.CITIES):
+        log(state, msg("e300.log.player_changed_greek_supply"), None, kind="player")
+    enter_scoring(state)
 
 
 def enter_scoring(state):
+    """The marker moves by the two-player count; the score stepper corrects it (ruling 30)."""
     log(state, msg("e300.log.greek_supply_done"), None, kind="player")
     if board.greece_holds_persian_majors(state):
         finish(state, "greece", "e300.reason.greece_majors", rule("e300.base_autowin"))
         return
     proposal = supply.proposed_score(state)
     heading(state, "scoring")
-    state["phase"] = "scoring"
-    state["scoring"] = {"after": proposal["after"]}
     pts = proposal["points"]
     log(state, msg("e300.log.points", persia=pts["persia"], greece=pts["greece"],
                    before=W.signed(proposal["before"]), after=W.signed(proposal["after"])), rule("e300.s7"))
-    say(state, msg("e300.instr.scoring", persia=pts["persia"], greece=pts["greece"],
-                   after=W.marker(proposal["after"])), rule("e300.s7"), _scoring_why(proposal))
+    move_marker(state, proposal)
 
 
-def _scoring_why(proposal):
-    pts, cities = proposal["points"], proposal["cities"]
-    why = [entry(rule("e300.s7"), msg("e300.why.score_" + side, n=pts[side],
-                                      cities=W.join([W.city(c) for c in cities[side]])), bool(pts[side]))
-           for side in ("persia", "greece")]
-    delta = pts["persia"] - pts["greece"]
-    why.append(entry(rule("e300.s7"), msg("e300.why.score_move", delta=W.signed(delta), before=W.signed(proposal["before"]),
-                                          after=W.signed(proposal["after"]), limit=G.SETUP["score_max"]), True, chosen=True))
-    return why
-
-
-def apply_score(state, value):
+def move_marker(state, proposal):
     before = state["score"]
-    state["score"] = value
-    if value != state["scoring"]["after"]:
-        log(state, msg("e300.log.score_corrected", after=W.signed(value), proposed=W.signed(state["scoring"]["after"])),
-            None, kind="player")
-    log(state, msg("e300.log.score_moved", before=W.signed(before), after=W.signed(value)), rule("e300.s7"))
+    state["score"] = proposal["after"]
+    log(state, msg("e300.log.score_moved", before=W.signed(before), after=W.signed(state["score"])), rule("e300.s7"))
     if state["campaign"] >= G.SETUP["last_campaign"]:
         end_of_game(state)
         return
     state["campaign"] += 1
-    start_campaign(state)
+    start_campaign(state, scored=proposal)
 
 
 def end_of_game(state):

@@ -7,14 +7,18 @@ from ..core.messages import msg, rule
 from ..core.rng import Rng, seed_state
 from ..core.step import begin, log, new_state
 from ..core.validate import action_kind
-from . import board, edits, flow, operations, preparation
+from . import board, edits, flow, moves, operations, preparation
 from . import geography as G
 from . import words as W
 from .view import legal_actions as _legal_actions
 from .view import view as _view
 
 GAME_ID = "e300"
-ENGINE_VERSION = 2  # 2: PERS.IA's die that ends the operations phase is acknowledged
+# 2: PERS.IA's die that ends the operations phase is acknowledged.
+# 3: the app counts your preparation's cards, proposes your supply and moves the score
+#    marker itself (no scoring prompt); your moves are one action. migrations.py brings
+#    states of engines 1 and 2 here.
+ENGINE_VERSION = 3
 FACES = ["1", "2", "3", "4", "5", "6"]
 
 
@@ -45,14 +49,18 @@ def setup(options, seed):
 def _prepare(state, action):
     plan, why, trace = preparation.run(state)
     state["phase"] = "greek_prep"
+    state["prep_base"] = flow.greek_units(state)  # your talents are counted from here
     state["focus"] = sorted(set(plan["fleets"] + plan["armies"]))
     flow.heading(state, "greek_prep")
     flow.say(state, preparation.instruction(plan, why), rule("e300.s4" + plan["situation"]), trace)
 
 
 def _greek_prep_done(state, action):
-    log(state, msg("e300.log.greek_prep_done"), None, kind="player")
-    flow.start_operations(state)
+    cards = 0
+    if "values" in action:  # {"cards": n}, the cards your talents bought
+        values = edits.read_values(action, ["cards"])
+        cards = edits.read_int(values.get("cards", 0), "cards", 0, G.SETUP["greek_cards_max"])
+    flow.greek_prep_done(state, cards)
 
 
 def _persian_op(state, action):
@@ -112,6 +120,9 @@ def _battle(state, action):
         board.set_count(state, city, side, kind, left[side])
     log(state, msg("e300.log.battle_result", city=W.city(city), greece=W.units(kind, "greece", left["greece"]),
                    persia=W.units(kind, "persia", left["persia"])), rule("e300.s3C"), kind="player")
+    if battle.get("by") == "greece":
+        moves.after_battle(state)  # your move's battle: your operation goes on
+        return
     state["battle"] = None
     flow.discard_and_hand_over(state, {"kind": "battle", "what": msg("e300.do.after_battle"), "rule": rule("e300.s5_4")})
 
@@ -136,15 +147,11 @@ def _pass_ack(state, action):
 
 
 def _greek_supply_done(state, action):
-    flow.enter_scoring(state)
-
-
-def _score(state, action):
-    values = edits.read_values(action, ["score"])
-    if "score" not in values:
-        raise RuleError("e300.error.bad_values")
-    limit = G.SETUP["score_max"]
-    flow.apply_score(state, edits.read_int(values["score"], "score", -limit, limit))
+    values = edits.read_values(action, G.CITIES) if "values" in action else {}
+    removals = {}
+    for city, n in values.items():
+        removals[city] = edits.read_int(n, city, 0, board.armies(state, city, "greece"))
+    flow.apply_greek_supply(state, removals)
 
 
 STEPS = {
@@ -157,7 +164,7 @@ STEPS = {
     "ack_pass": ("pass_ack", _pass_ack),
     "persian_supply": ("persian_supply", _persian_supply),
     "greek_supply_done": ("greek_supply", _greek_supply_done),
-    "score": ("scoring", _score),
+    "move": ("greek_op", moves.apply_move),
 }
 
 EDITS = {

@@ -56,17 +56,40 @@ def persian_proposal(state):
     control, each time in the seed's order."""
     cut = out_of_supply(state, "persia")
     excess, armies, food = persian_excess(state)
-    remove = dict(cut)
     outside_cut = sum(n for c, n in cut.items() if G.major_of(c) != "persia")
-    extra = max(0, excess - outside_cut)
-    order = G.order("attrition")
+    return _proposal(state, "persia", cut, excess, outside_cut, G.order("attrition"), armies, food)
+
+
+# Greece's removals follow the same order, its own cities last: the Persian majors it
+# holds (the automatic victory), then its two major cities (issue 23, ruling 29).
+GREEK_ORDER = [c for c in G.order("attrition") if G.major_of(c) != "greece"] + ["Abydos", "Ephesos", "Sparta", "Athenai"]
+
+
+def greek_proposal(state):
+    """Greece's supply by PERS.IA's rule: the armies cut off all go and count toward the
+    attrition; the rest of the excess one army at a time, first where losing it costs
+    Greece no city, in GREEK_ORDER."""
+    cut = out_of_supply(state, "greece")
+    excess, armies, food = greek_excess(state)
+    return _proposal(state, "greece", cut, excess, sum(cut.values()), GREEK_ORDER, armies, food)
+
+
+def _keeps_control(state, city, side, left):
+    """Taking one of `left` armies of `side` from city leaves the side holding it: the city
+    is not the side's, or an army stays. (An emptied major city is still its side's, but
+    the proposal never leaves one bare while another army can go.)"""
+    return not board.controls(state, city, side) or left >= 2
+
+
+def _proposal(state, side, cut, excess, counted_cut, order, armies, food):
+    remove = dict(cut)
     picks = []
-    for _ in range(extra):
-        left = {c: board.armies(state, c, "persia") - remove.get(c, 0) for c in order}
+    for _ in range(max(0, excess - counted_cut)):
+        left = {c: board.armies(state, c, side) - remove.get(c, 0) for c in order}
         candidates = [c for c in order if left[c] > 0]
         if not candidates:
             break
-        harmless = [c for c in candidates if left[c] >= 2 or not board.controls(state, c, "persia")]
+        harmless = [c for c in candidates if _keeps_control(state, c, side, left[c])]
         city = (harmless or candidates)[0]
         remove[city] = remove.get(city, 0) + 1
         picks.append({"city": city, "harmless": bool(harmless)})

@@ -3,7 +3,7 @@ actions the property tests and the fuzzer walk through."""
 
 from ..core.messages import msg, rule
 from ..core.outcome import from_winner, group, measure, result
-from . import board, edits, operations, preparation
+from . import board, edits, flow, moves, operations, preparation, supply
 from . import geography as G
 from . import words as W
 
@@ -34,11 +34,14 @@ def _persian_turn(state):
 
 def battle_guess(state):
     """A possible result to start from (one side must be gone): the larger force keeps all
-    its units; on a tie Greece, the defender (PERS.IA's operation always attacks)."""
+    its units; on a tie the defender (Greece in PERS.IA's operations, Persia in your moves)."""
     b = state["battle"]
     g = board.count(state, b["city"], "greece", b["kind"])
     p = board.count(state, b["city"], "persia", b["kind"])
-    return {"greece": 0, "persia": p} if p > g else {"greece": g, "persia": 0}
+    greek_attack = b.get("by") == "greece"
+    if p > g or (p == g and greek_attack):
+        return {"greece": 0, "persia": p}
+    return {"greece": g, "persia": 0}
 
 
 def _battle_prompt(state):
@@ -65,6 +68,28 @@ def _persian_supply_prompt(state):
             "action": {"type": "persian_supply"}}
 
 
+def _greek_supply_prompt(state):
+    """Your removals, proposed by PERS.IA's rule (cities where you have armies)."""
+    remove = state["supply"]["greek"].get("remove", {})
+    cities = [c for c in supply.GREEK_ORDER if board.armies(state, c, "greece")]
+    fields = [{"id": c, "label": msg("e300.field.remove_greek_at", city=W.city(c)), "min": 0,
+               "max": board.armies(state, c, "greece"), "value": min(remove.get(c, 0), board.armies(state, c, "greece"))}
+              for c in cities]
+    if not fields:
+        return {"kind": "choice", "msg": msg("e300.prompt.greek_supply_none"), "rule": rule("e300.base_supply"),
+                "choices": [_choice("e300.btn.continue", {"type": "greek_supply_done", "values": {}})]}
+    return {"kind": "numbers", "msg": msg("e300.prompt.greek_supply_proposed"), "rule": rule("e300.base_supply"),
+            "fields": fields, "action": {"type": "greek_supply_done"}}
+
+
+def _greek_prep_prompt(state):
+    cards, placed = flow.cards_proposed(state)
+    field = {"id": "cards", "label": msg("e300.field.cards_drawn"), "min": 0, "max": G.SETUP["greek_cards_max"],
+             "value": cards}
+    return {"kind": "numbers", "msg": msg("e300.prompt.greek_prep_cards", n=G.SETUP["greek_talents"], placed=placed),
+            "rule": rule("e300.base_prep"), "fields": [field], "action": {"type": "greek_prep_done"}}
+
+
 def _supply_cities(state):
     """Cities where Persian armies may go: all in Greece, the two Persian majors only
     when something is proposed there (attrition never touches them)."""
@@ -81,8 +106,7 @@ def _prompt(state):
         return {"kind": "choice", "msg": msg("e300.prompt.prepare", n=state["campaign"]), "rule": rule("e300.s4"),
                 "choices": [_choice("e300.btn.prepare", {"type": "prepare"})]}
     if phase == "greek_prep":
-        return {"kind": "choice", "msg": msg("e300.prompt.greek_prep", n=G.SETUP["greek_talents"]),
-                "choices": [_choice("e300.btn.greek_prep_done", {"type": "greek_prep_done"})]}
+        return _greek_prep_prompt(state)
     if phase == "battle":
         return _battle_prompt(state)
     if phase == "pass_ack":
@@ -97,14 +121,7 @@ def _prompt(state):
     if phase == "persian_supply":
         return _persian_supply_prompt(state)
     if phase == "greek_supply":
-        return {"kind": "choice", "msg": msg("e300.prompt.greek_supply"), "rule": rule("e300.base_supply"),
-                "choices": [_choice("e300.btn.greek_supply_done", {"type": "greek_supply_done"})]}
-    if phase == "scoring":
-        limit = G.SETUP["score_max"]
-        return {"kind": "numbers", "msg": msg("e300.prompt.scoring"), "rule": rule("e300.s7"),
-                "fields": [{"id": "score", "label": msg("e300.field.score"), "min": -limit, "max": limit,
-                            "value": state["scoring"]["after"]}],
-                "action": {"type": "score"}}
+        return _greek_supply_prompt(state)
     return {"kind": "none"}
 
 
@@ -134,6 +151,8 @@ def _board(state):
     battle = state.get("battle")
     turn = {"persian_op": "persia", "battle": "persia", "pass_ack": "persia", "greek_op": "greece", "persian_prep": "persia",
             "greek_prep": "greece", "persian_supply": "persia", "greek_supply": "greece"}.get(state["phase"])
+    if battle and battle.get("by") == "greece":
+        turn = "greece"
     return {
         "widget": "e300",
         "cities": cities,
@@ -147,7 +166,20 @@ def _board(state):
         "battle": battle["city"] if battle else None,
         "editable": state["phase"] != "over",
         "edit_mode": edits.edit_mode(state),
+        "moves": _moves(state),
     }
+
+
+def _moves(state):
+    """Your move gesture (your operation): where the Greek units of each city can go."""
+    if state["phase"] != "greek_op":
+        return None
+    out = {}
+    for c in G.CITIES:
+        armies, fleets = board.armies(state, c, "greece"), board.fleets(state, c, "greece")
+        if armies or fleets:
+            out[c] = {"armies": armies, "fleets": fleets, **moves.destinations(state, c)}
+    return out
 
 
 def _controls(state):
@@ -222,7 +254,8 @@ def _phase_actions(state):
     if phase == "persian_prep":
         return [] if preparation.blocked(state) else [{"type": "prepare"}]
     if phase == "greek_prep":
-        return [{"type": "greek_prep_done"}]
+        cards, _ = flow.cards_proposed(state)
+        return [{"type": "greek_prep_done", "values": {"cards": cards}}, {"type": "greek_prep_done", "values": {"cards": 0}}]
     if phase == "persian_op":
         if not state["hands"]["persia"] or operations.defence_plan(state):
             return [{"type": "persian_op"}]
@@ -235,7 +268,7 @@ def _phase_actions(state):
                 {"type": "battle", "values": {"greece": g, "persia": 0}},
                 {"type": "battle", "values": {"greece": 0, "persia": 0}}]
     if phase == "greek_op":
-        return [{"type": "greek_op", "passed": False}, {"type": "greek_op", "passed": True}]
+        return [{"type": "greek_op", "passed": False}, {"type": "greek_op", "passed": True}, *_move_actions(state)]
     if phase == "pass_ack":
         return [{"type": "ack_pass"}]
     if phase == "persian_supply":
@@ -243,11 +276,24 @@ def _phase_actions(state):
         proposal = {f["id"]: f["value"] for f in p.get("fields", [])}
         return [{"type": "persian_supply", "values": proposal}, {"type": "persian_supply", "values": {}}]
     if phase == "greek_supply":
-        return [{"type": "greek_supply_done"}]
-    if phase == "scoring":
-        return [{"type": "score", "values": {"score": state["scoring"]["after"]}},
-                {"type": "score", "values": {"score": 0}}]
+        p = _greek_supply_prompt(state)
+        proposal = {f["id"]: f["value"] for f in p.get("fields", [])}
+        return [{"type": "greek_supply_done", "values": proposal}, {"type": "greek_supply_done", "values": {}}]
     return []
+
+
+def _move_actions(state):
+    """A few legal moves: one army by land, every fleet (with one army aboard) by sea."""
+    out = []
+    for origin, where in (_moves(state) or {}).items():
+        if where["land"] and where["armies"]:
+            out.append({"type": "move", "from": origin, "to": where["land"][0], "armies": 1, "fleets": 0})
+        if where["sea"]:
+            out.append({"type": "move", "from": origin, "to": where["sea"][-1], "fleets": where["fleets"],
+                        "armies": min(where["armies"], where["fleets"])})
+        if len(out) >= 4:
+            break
+    return out
 
 
 def legal_actions(state):

@@ -29,6 +29,7 @@ def _new_round(state, side):
 def start_autobot_turn(state):
     _new_round(state, "autobot")
     state.update(turn="autobot", phase="roll", roll=0, dice=None, white=False, type=None)
+    state.pop("proll", None)  # the player's roll of the turn that ended
     log(state, msg("kotd.log.autobot_turn"), None, kind="turn")
     why = [entry(rule("kotd.A1"), msg("kotd.why.roll_six"), True, chosen=True)]
     say(state, msg("kotd.instr.roll_six"), rule("kotd.A1"), why)
@@ -61,11 +62,15 @@ def check_bot(state, citation, why=None):
 
 
 # Which seed step a victory found after a player's correction belongs to.
-_REASON_RULE = {
+REASON_RULE = {
     "kotd.reason.bot_life": "kotd.B1",
     "kotd.reason.bot_fame_space": "kotd.B3",
     "kotd.reason.bot_destruction_space": "kotd.B4",
     "kotd.reason.bot_spotlight": "kotd.B3",
+    "kotd.reason.player_life": "kotd.you_win",
+    "kotd.reason.player_fame_space": "kotd.you_win",
+    "kotd.reason.player_destruction_space": "kotd.you_win",
+    "kotd.reason.player_spotlight": "kotd.you_win",
 }
 
 
@@ -73,12 +78,12 @@ def check_both(state):
     """After a counter the player set: either side may have won (rulings, "Resolving")."""
     reason = tracks.bot_victory(state)
     if reason:
-        citation = rule(_REASON_RULE[reason])
+        citation = rule(REASON_RULE[reason])
         why = [entry(citation, msg("kotd.why.corrected_win", reason=msg(reason)), True, chosen=True)]
         finish(state, "bot", reason, citation, why)
         return True
     reason = tracks.player_victory(state)
     if reason:
-        finish(state, "player", reason, rule("kotd.player_turn"))
+        finish(state, "player", reason, rule("kotd.player_turn"))  # saved games keep this citation
         return True
     return False

@@ -5,7 +5,7 @@ from ..core.messages import msg, rule
 from ..core.rng import Rng, seed_state
 from ..core.step import begin, log, new_state
 from ..core.validate import action_kind
-from . import counters, power, resolution, rolling
+from . import counters, player_roll, power, resolution, rolling
 from . import faces as F
 from . import view as _view
 from .flow import say, start_autobot_turn, start_player_turn
@@ -107,7 +107,14 @@ _HANDLERS = {
     "power_roll": (("power",), power.apply_power_roll),
     "end_turn": (("player",), _end_turn),
     "set": (None, counters.apply_set),
+    "player_roll": (("player",), player_roll.apply_player_roll),
+    "player_reroll": (("player",), player_roll.apply_player_reroll),
+    "player_resolve": (("player",), player_roll.apply_player_resolve),
+    "end_game": (None, counters.apply_end_game),
 }
+# While a win reached through the counters waits for the player's word, only more
+# corrections or that word are taken.
+_WHILE_CLAIMED = ("set", "end_game")
 
 
 def apply(state, action):
@@ -115,6 +122,8 @@ def apply(state, action):
     if state["over"]:
         raise RuleError("kotd.error.game_over")
     phases, handler = _HANDLERS[kind]
+    if state.get("claim") and kind not in _WHILE_CLAIMED:
+        raise RuleError("kotd.error.claim_pending")
     if phases is not None and state["phase"] not in phases:
         raise RuleError("kotd.error.wrong_phase")
     new = begin(state)
@@ -130,6 +139,8 @@ def legal_actions(state):
     """A finite, representative set: random and entered dice, every answer, a few corrections."""
     if state["over"]:
         return []
+    if state.get("claim"):
+        return [{"type": "end_game"}, *_corrections(state)]
     phase = state["phase"]
     out = []
     if phase == "roll":
@@ -146,16 +157,32 @@ def legal_actions(state):
                 {"type": "power_roll", "faces": ["heart", "energy"]}]
     elif phase == "player":
         out.append({"type": "end_turn"})
+        out += _player_roll_actions(state)
     out += _corrections(state)
     return out
 
 
+def _player_roll_actions(state):
+    if player_roll.waiting(state):
+        n = player_roll.dice_count(state)
+        return [{"type": "player_roll", "faces": None}, {"type": "player_roll", "faces": ["smash"] * n},
+                {"type": "player_roll", "faces": [F.FACES[(i + state["round"]) % 6] for i in range(n)]}]
+    if player_roll.keeping(state):
+        dice = state["proll"]["dice"]
+        return [{"type": "player_reroll", "keep": [], "faces": None},
+                {"type": "player_reroll", "keep": [i for i, d in enumerate(dice) if d["face"] == "smash"][:len(dice) - 1],
+                 "faces": None},
+                {"type": "player_resolve"}]
+    return []
+
+
 def _corrections(state):
-    wanted = [("player_life", -1), ("autobot_life", -1), ("fame", -1), ("autobot_cubes", 1)]
+    wanted = [("player_life", -1), ("autobot_life", -1), ("fame", -1), ("autobot_cubes", 1), ("blockers", 1)]
     out = []
     for counter, delta in wanted:
         value = counters.read(state, counter) + delta
         lo, hi = counters.bounds(state, counter)
         if lo <= value <= hi:
             out.append({"type": "set", "counter": counter, "value": value})
+            out.append({"type": "set", "counter": counter, "value": value, "confirm_end": True})
     return out

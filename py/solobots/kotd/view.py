@@ -2,7 +2,7 @@
 
 from ..core.messages import msg, rule
 from ..core.outcome import from_winner, group, measure, result
-from . import counters
+from . import counters, player_roll
 from . import faces as F
 from .power import trigger_rule
 from .resolution import smash_count
@@ -10,7 +10,7 @@ from .rolling import LAST_ROLL, ROLL_RULE, dice_to_roll
 
 # The steppers, what the player changes on every turn first (the tokens, Autobot's cubes,
 # the lives), with short labels that fit a narrow column beside the instruction.
-STEPPER_ORDER = ["fame", "destruction", "autobot_cubes", "autobot_life", "player_life"]
+STEPPER_ORDER = ["fame", "destruction", "autobot_cubes", "autobot_life", "player_life", "blockers"]
 # Instructions stored before roll 2 and roll 3: the view names the coming roll, so the
 # headline changes at each roll (computed here, not stored, so saved games keep their checksum).
 _KEEP_KEYS = ("kotd.instr.keep", "kotd.instr.keep_nothing")
@@ -26,8 +26,17 @@ def view(state):
         "status": status(state),
         "summary": summary(state),
         "result": record_result(state),
-        "why": state.get("why"),  # the why of the decision the instruction shows (solobots/why.py)
+        "why": _why(state),
     }
+
+
+def _why(state):
+    """The why of the decision the instruction shows (solobots/why.py): none while the
+    instruction is the player's own (their roll, a win they claim through the counters)."""
+    said = state["instr"]
+    players = state.get("claim") or said["kind"] == "player" or (
+        said["kind"] == "fixed" and said["msg"]["key"] == "kotd.instr.play_turn")
+    return None if players else state.get("why")
 
 
 def _table_state(state):
@@ -47,6 +56,11 @@ def _cubes(n):
 
 def instruction(state):
     said = state["instr"]
+    if state.get("claim"):
+        reason = state["claim"]["reason"]
+        return {"msg": msg("kotd.instr.claim", reason=msg(reason)), "rule": counters.claim_rule(reason)}
+    if said["kind"] == "player" or (said["kind"] == "fixed" and said["msg"]["key"] == "kotd.instr.play_turn"):
+        return _player_instruction(state)
     if said["kind"] == "table":
         return {"msg": msg("kotd.instr.update_table", table=_table_state(state)),
                 "rule": rule("kotd.B")}
@@ -60,6 +74,17 @@ def instruction(state):
         # The seed's NB: after roll 1 or 2 every die is kept and Autobot stops rolling.
         return {"msg": msg("kotd.instr.early_stop", roll=state["roll"], **message["params"]), "rule": rule("kotd.NB")}
     return {"msg": message, "rule": said["rule"]}
+
+
+def _player_instruction(state):
+    """The player's turn, said by where the player's roll stands."""
+    roll = player_roll.current(state)
+    if roll["done"]:
+        return {"msg": msg("kotd.instr.after_roll"), "rule": rule("kotd.player_turn")}
+    if roll["roll"]:
+        return {"msg": msg("kotd.instr.your_keep", roll=roll["roll"] + 1), "rule": rule("kotd.you_roll")}
+    return {"msg": msg("kotd.instr.your_roll", dice=F.count_of("dice", player_roll.dice_count(state))),
+            "rule": rule("kotd.you_roll")}
 
 
 def early_stop(state):
@@ -77,7 +102,16 @@ def prompt(state):
     phase = state["phase"]
     if phase == "over":
         return {"kind": "none"}
+    if state.get("claim"):
+        return _claim_prompt(state)
     return _PROMPTS[phase](state)
+
+
+def _claim_prompt(state):
+    reason = state["claim"]["reason"]
+    choice = {"label": msg("kotd.choice.end_game"), "action": {"type": "end_game"}, "primary": True}
+    return {"kind": "choice", "msg": msg("kotd.prompt.claim." + reason.rsplit(".", 1)[1]),
+            "rule": counters.claim_rule(reason), "choices": [choice]}
 
 
 def _roll_prompt(state):
@@ -98,9 +132,11 @@ def _type_prompt(state):
 
 def _resolve_prompt(state):
     smashes = smash_count(state)
-    if smashes == 0:
+    # "How many do your cards block?" only when the player said they hold such a card.
+    if smashes == 0 or not counters.read(state, "blockers"):
         action = {"type": "resolve", "values": {"blocked": 0}}
-        return {"kind": "choice", "msg": msg("kotd.prompt.resolve"), "rule": rule("kotd.B"),
+        message = msg("kotd.prompt.resolve_smashes", n=smashes) if smashes else msg("kotd.prompt.resolve")
+        return {"kind": "choice", "msg": message, "rule": rule("kotd.B1" if smashes else "kotd.B"),
                 "choices": [{"label": msg("kotd.choice.resolve"), "action": action, "primary": True}]}
     field = {"id": "blocked", "label": msg("kotd.field.blocked"), "min": 0, "max": smashes, "value": 0}
     return {"kind": "numbers", "msg": msg("kotd.prompt.blocked", n=smashes), "rule": rule("kotd.B1"),
@@ -115,9 +151,27 @@ def _power_prompt(state):
 
 
 def _player_prompt(state):
-    choice = {"label": msg("kotd.choice.end_turn"), "action": {"type": "end_turn"}, "primary": True}
-    return {"kind": "choice", "msg": msg("kotd.prompt.player_turn"), "rule": rule("kotd.player_turn"),
-            "choices": [choice]}
+    """The player's roll first (a dice prompt the kotd_roll widget draws, a plain dice pad
+    elsewhere), then "End my turn"."""
+    end = {"type": "end_turn"}
+    if player_roll.waiting(state):
+        n = player_roll.dice_count(state)
+        # No rule chip here: it would take the line the table's dice need in a small frame;
+        # the line that says the dice cites the usual rules.
+        return {"kind": "dice", "widget": "kotd_roll", "mode": "enter",
+                "msg": msg("kotd.prompt.your_roll", dice=F.count_of("dice", n)),
+                "set": "kotd", "count": n, "max": n + player_roll.EXTRA_WHITE, "faces": list(F.FACES), "round": state["round"],
+                "action": {"type": "player_roll"}, "end": end}
+    if player_roll.keeping(state):
+        roll = state["proll"]
+        return {"kind": "dice", "widget": "kotd_roll", "mode": "keep",
+                "msg": msg("kotd.prompt.your_keep", roll=roll["roll"] + 1), "rule": rule("kotd.you_roll"),
+                "set": "kotd", "count": len(roll["dice"]), "faces": list(F.FACES), "roll": roll["roll"], "round": state["round"],
+                "dice": [d["face"] for d in roll["dice"]], "kept": [i for i, d in enumerate(roll["dice"]) if d["kept"]],
+                "action": {"type": "player_reroll", "keep": []}, "resolve": {"type": "player_resolve"}, "end": end}
+    choice = {"label": msg("kotd.choice.end_turn"), "action": end, "primary": True}
+    key = "kotd.prompt.after_roll" if player_roll.current(state)["done"] else "kotd.prompt.player_turn"
+    return {"kind": "choice", "msg": msg(key), "rule": rule("kotd.player_turn"), "choices": [choice]}
 
 
 _PROMPTS = {"roll": _roll_prompt, "choose_type": _type_prompt, "resolve": _resolve_prompt,
@@ -138,6 +192,12 @@ def board(state):
 
 
 def dice(state):
+    if state["phase"] == "player" and state.get("proll"):
+        roll = state["proll"]
+        if not roll["done"]:
+            return None  # the player keeps dice on the prompt itself
+        return {"set": "kotd", "label": msg("kotd.dice.yours"), "final": True, "mine": True,
+                "dice": [{"face": d["face"], "kept": True} for d in roll["dice"]]}
     if state["dice"] is None:
         return None
     if state["white"]:
@@ -159,7 +219,7 @@ def controls(state):
         lo, hi = counters.bounds(state, counter)
         items.append({
             "id": counter, "label": msg("kotd.stepper." + counter), "value": counters.read(state, counter),
-            "min": lo, "max": hi, "action": {"type": "set", "counter": counter},
+            "min": lo, "max": hi, "action": {"type": "set", "counter": counter, "confirm_end": True},
         })
     return [{"title": msg("kotd.controls.title"), "items": items}]
 

@@ -1,10 +1,12 @@
 // 300: Earth & Water picture: the score and campaign tracks, both hands, and the map of
 // the 11 cities (roads, the Abydos–Pella bridge, each city's Greek and Persian armies
-// and fleets). Tapping a city opens big − / + buttons for its counts; they change a draft,
-// and "Done" sends the whole edit as one engine action (one undo, one log line).
+// and fleets). Tapping a city opens its editor (e300-editor.js); during your operation it
+// starts a move instead (e300-move.js) where the city holds your units.
 // The widget fills the picture box of the table (`.picture`, a size container): the
 // tracks on top, the map scaled to the space left, the editor over the map.
 import { h, s } from "../dom.js";
+import { closeEditor, editor, editorState } from "./e300-editor.js";
+import { move, moveBar, movePanel, moveTap, resetMove, targetsOf } from "./e300-move.js";
 
 const VIEW_W = 1000;
 const VIEW_H = 780;
@@ -24,12 +26,6 @@ const ISLANDS = [
   { cx: 600, cy: 290, rx: 110, ry: 58, rotate: 35 },
   { cx: 720, cy: 640, rx: 92, ry: 82, rotate: 0 },
 ];
-
-let selected = null; // the city whose editor is open; survives the table's redraws
-// The open editor's counts, not sent yet: {city, base: {id: n}, values: {id: n}}.
-let draft = null;
-// The latest `send` and the way to close the editor, for the guard below.
-let live = { send: null, close: null };
 
 function cityRadius(city) {
   return city.major ? R_MAJOR : R_MINOR;
@@ -53,7 +49,7 @@ function unitRow(city, side, y, t) {
   return g;
 }
 
-function cityNode(city, board, t, redraw) {
+function cityNode(city, board, t, redraw, targets) {
   const r = cityRadius(city);
   const name = t(city.name);
   const control = city.control || "none";
@@ -62,10 +58,15 @@ function cityNode(city, board, t, redraw) {
     ? t("e300.board.city_aria", { city: name, control: t(`e300.board.control.${control}`), ga: u.greece.armies, gf: u.greece.fleets, pa: u.persia.armies, pf: u.persia.fleets })
     : t("e300.board.city_aria_land", { city: name, control: t(`e300.board.control.${control}`), ga: u.greece.armies, pa: u.persia.armies });
   const focus = board.focus.includes(city.id);
+  const target = targets.has(city.id);
+  const origin = move.from === city.id;
+  const chosen = editorState.city === city.id || origin || move.to === city.id;
   const g = s("g", {
-    class: `city ctl-${control}${city.major ? " major" : ""}${focus ? " focus" : ""}${selected === city.id ? " selected" : ""}`,
-    role: "button", tabindex: "0", "aria-label": aria, "data-city": city.id, "data-control": control,
+    class: `city ctl-${control}${city.major ? " major" : ""}${focus ? " focus" : ""}${chosen ? " selected" : ""}${target ? " target" : ""}${origin ? " origin" : ""}`,
+    role: "button", tabindex: "0", "aria-label": target ? `${aria} ${t("e300.board.in_reach")}` : aria,
+    "data-city": city.id, "data-control": control, "data-target": target ? "1" : null,
   });
+  if (target) g.append(s("circle", { cx: city.x, cy: city.y, r: r + 20, class: "target-ring" }));
   if (focus) g.append(s("circle", { cx: city.x, cy: city.y, r: r + 12, class: "focus-ring" }));
   if (city.major) g.append(s("circle", { cx: city.x, cy: city.y, r: r + 6, class: "major-ring" }));
   g.append(s("circle", { cx: city.x, cy: city.y, r, class: "disc" }));
@@ -82,7 +83,12 @@ function cityNode(city, board, t, redraw) {
     g.append(s("text", { x: city.x - r - 16, y: city.y + 14, "text-anchor": "end", class: "battle-mark", text: "⚔" },
       s("title", { text: t("e300.board.battle") })));
   }
-  const open = () => { selected = selected === city.id ? null : city.id; redraw(); };
+  const open = () => {
+    if (!editorState.city && moveTap(board, city.id)) { redraw(); return; }
+    resetMove();
+    editorState.city = editorState.city === city.id ? null : city.id;
+    redraw();
+  };
   g.addEventListener("click", open);
   g.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); open(); } });
   return g;
@@ -101,6 +107,7 @@ function bridgeLine(board, where, t) {
 }
 
 function mapSvg(board, t, redraw) {
+  const targets = targetsOf(board);
   const where = Object.fromEntries(board.cities.map((c) => [c.id, c]));
   const svg = s("svg", { viewBox: `0 ${VIEW_TOP} ${VIEW_W} ${VIEW_BOTTOM - VIEW_TOP}`, class: "e300-map", role: "group",
     preserveAspectRatio: "xMidYMid meet", "aria-label": t("e300.board.map_aria") });
@@ -110,7 +117,7 @@ function mapSvg(board, t, redraw) {
   const roads = s("g", { class: "roads" });
   board.roads.forEach(([a, b]) => roads.append(s("line", { x1: where[a].x, y1: where[a].y, x2: where[b].x, y2: where[b].y, class: "road" })));
   svg.append(roads, bridgeLine(board, where, t));
-  board.cities.forEach((c) => svg.append(cityNode(c, board, t, redraw)));
+  board.cities.forEach((c) => svg.append(cityNode(c, board, t, redraw, targets)));
   return svg;
 }
 
@@ -138,95 +145,11 @@ function campaignTrack(board, t) {
     h("div", { class: "cells" }, cells));
 }
 
-function cityValues(city) {
-  return Object.fromEntries(city.edit.map((item) => [item.id, item.value]));
-}
-
-function draftChanges(city) {
-  // {side: {kind: n}} of the counts the draft changed.
-  const units = {};
-  for (const item of city.edit) {
-    const value = draft.values[item.id];
-    if (value === item.value) continue;
-    const { side, kind } = item.action;
-    units[side] = { ...(units[side] || {}), [kind]: value };
-  }
-  return units;
-}
-
-function isDirty() {
-  return Boolean(draft && Object.keys(draft.values).some((id) => draft.values[id] !== draft.base[id]));
-}
-
-// Send the draft (if it changed anything) as one action and close the editor.
-function commit(city, send) {
-  const units = draft && draft.city === city.id ? draftChanges(city) : {};
-  draft = null;
-  selected = null;
-  if (Object.keys(units).length) send({ type: "set_city", city: city.id, units });
-}
-
-// While an edit is not sent, a tap anywhere else first records it (and does nothing
-// else, as a tap outside an open popover closes it): no edit is lost behind another action.
-function guard(ev) {
-  if (!isDirty() || !live.close) return;
-  const editorEl = document.getElementById("e300-editor");
-  if (!editorEl) return;
-  if (editorEl.contains(ev.target)) return;
-  ev.preventDefault();
-  ev.stopPropagation();
-  live.close();
-}
-if (typeof document !== "undefined") document.addEventListener("click", guard, true);
-
-function editor(board, t, interactive, send, redraw) {
-  const city = board.cities.find((c) => c.id === selected);
-  if (!city) { live.close = null; return null; }
-  const base = cityValues(city);
-  if (!draft || draft.city !== city.id || Object.keys(base).some((id) => base[id] !== draft.base[id])) {
-    draft = { city: city.id, base, values: { ...base } };
-  }
-  const close = () => { commit(city, send); redraw(); };
-  live.close = close;
-  const cells = city.edit.map((item) => {
-    const value = draft.values[item.id];
-    const change = (delta) => {
-      draft.values[item.id] = Math.min(item.max, Math.max(item.min, value + delta));
-      redraw();
-    };
-    const label = `${t(city.name)} — ${t(item.label)}`;
-    return h("div", { class: `e300-edit side-${item.action.side}${value !== item.value ? " changed" : ""}`, "data-counter": item.id },
-      h("span", { class: "edit-label", id: `lbl-${item.id}` },
-        h("span", { class: "side-letter" }, t(`e300.board.letter.${item.action.side}`)), " ", t(item.label)),
-      h("div", { class: "edit-row" },
-        h("button", { type: "button", class: "stepper-btn", "data-testid": `${item.id}-minus`, "aria-label": t("ui.decrease", { label }),
-          disabled: !interactive || value <= item.min, onclick: () => change(-1) }, "−"),
-        h("output", { class: "stepper-value", id: `val-${item.id}`, "aria-labelledby": `lbl-${item.id}` }, String(value)),
-        h("button", { type: "button", class: "stepper-btn", "data-testid": `${item.id}-plus`, "aria-label": t("ui.increase", { label }),
-          disabled: !interactive || value >= item.max, onclick: () => change(1) }, "+")));
-  });
-  const dirty = isDirty();
-  const title = t(`e300.board.edit_${board.edit_mode || "correct"}`, { city: t(city.name) });
-  // The panel covers the half of the map away from the city being edited.
-  const where = city.y < VIEW_H / 2 ? "at-bottom" : "at-top";
-  return h("section", { class: `e300-editor ${where}`, id: "e300-editor", "data-city": city.id,
-    "data-dirty": dirty ? "1" : "0", "aria-label": title },
-    h("div", { class: "editor-head" }, h("h3", {}, title),
-      dirty ? h("button", { type: "button", class: "btn", "data-testid": "e300-editor-cancel",
-        onclick: () => { draft = null; selected = null; redraw(); } }, t("e300.board.cancel")) : null,
-      h("button", { type: "button", class: `btn${dirty ? " primary" : ""}`, "data-testid": "e300-editor-close",
-        disabled: dirty && !interactive, onclick: close },
-      t(dirty ? "e300.board.done" : "e300.board.close"))),
-    dirty ? h("p", { class: "editor-pending", role: "status" }, t("e300.board.pending")) : null,
-    h("div", { class: "editor-cells" }, cells));
-}
-
 export function e300Board(board, { t, interactive, send }) {
-  if (selected && !board.cities.some((c) => c.id === selected)) selected = null;
-  if (!board.editable) selected = null;
-  if (!selected) draft = null;
-  live.send = send;
+  if (!board.editable || (editorState.city && !board.cities.some((c) => c.id === editorState.city))) closeEditor();
+  if (!board.moves || (move.from && !board.moves[move.from])) resetMove();
   const redraw = () => root.replaceWith(e300Board(board, { t, interactive, send }));
+  const openEditor = (id) => { editorState.city = id; };
   const mode = board.edit_mode || "correct";
   const root = h("div", { class: "e300-board", "data-phase": board.phase, "data-turn": board.turn || "", "data-edit-mode": mode },
     h("div", { class: "e300-top" },
@@ -235,8 +158,11 @@ export function e300Board(board, { t, interactive, send }) {
         h("span", { class: "hand side-greece", "data-testid": "hand-greece" }, t("e300.board.hand_greece", { n: board.hands.greece })),
         h("span", { class: "hand side-persia", "data-testid": "hand-persia" }, t("e300.board.hand_persia", { n: board.hands.persia })),
         h("span", { class: "phase" }, t(board.phase_name)))),
-    h("div", { class: "e300-mapwrap" }, mapSvg(board, t, redraw), editor(board, t, interactive, send, redraw)),
-    h("p", { class: "e300-legend" }, t("e300.board.legend"), " · ", t("e300.board.leaders", { darius: board.leaders.Darius, xerxes: board.leaders.Xerxes }),
-      board.editable ? h("span", { class: "hint" }, " · ", t(`e300.board.hint_${mode}`)) : null));
+    h("div", { class: "e300-mapwrap" }, mapSvg(board, t, redraw), editor(board, t, interactive, send, redraw, VIEW_H),
+      movePanel(board, t, interactive, send, redraw, VIEW_H)),
+    // During your operation the line under the map tells the move gesture (one line high).
+    board.moves ? moveBar(board, t, redraw, openEditor)
+      : h("p", { class: "e300-legend" }, t("e300.board.legend"), " · ", t("e300.board.leaders", { darius: board.leaders.Darius, xerxes: board.leaders.Xerxes }),
+        board.editable ? h("span", { class: "hint" }, " · ", t(`e300.board.hint_${mode}`)) : null));
   return root;
 }

@@ -1,6 +1,7 @@
 // The games the site offers (in this order on the home screen) and the widget that
 // draws each one's picture. Names and taglines come from the catalogs (<id>.name).
 import { kotdBoard } from "./kotd.js";
+import { kotdRollPrompt } from "./kotd-roll.js";
 import { e300Board } from "./e300.js";
 import { tmBoard } from "./tm.js";
 import { maBoard } from "./ma.js";
@@ -12,6 +13,14 @@ const WIDGETS = { kotd: kotdBoard, e300: e300Board, tm: tmBoard, ma: maBoard };
 
 export function widgetFor(name) {
   return WIDGETS[name] || null;
+}
+
+// A game may draw one of its dice prompts itself (King of Tokyo's own roll keeps dice
+// between rolls): the prompt names its drawer in `widget`; without one, a plain dice pad.
+const PROMPTS = { kotd_roll: kotdRollPrompt };
+
+export function promptFor(name) {
+  return (name && PROMPTS[name]) || null;
 }
 
 // The words a game's screens need come in one catalog per game (the tools share Mars Attacks').
