@@ -41,7 +41,10 @@ def start_game(page, game, choices=None, seed=None):
     """From the home screen: open the game's setup, tick choices {field: value}, start."""
     page.get_by_test_id(f"new-{game}").click()
     for field, value in (choices or {}).items():
-        page.locator(f"#opt-{field}-{value}").check(force=True)
+        option = page.locator(f"#opt-{field}-{value}")
+        # in the middle of the screen, as a player scrolls to it, clear of the form's start bar
+        option.evaluate("el => (el.closest('label') || el).scrollIntoView({block: 'center'})")
+        option.check(force=True)
     if seed is not None:
         page.fill("#seed", seed)
     page.click("#start-game")

@@ -96,6 +96,7 @@ def test_keyboard_alone_starts_a_game_and_answers(page, site):
     # For a moment after a step the new controls take no input (a double tap's second
     # tap must not answer the next question); then the keyboard reaches them.
     expect(page.locator("html")).not_to_have_attribute("data-busy", "1")
+    expect(page.locator(".bottom-bar")).not_to_have_attribute("inert", "")
     page.locator("#undo").focus()
     page.keyboard.press("Enter")
     expect(page.locator(".table-screen")).to_have_attribute("data-step", "0")

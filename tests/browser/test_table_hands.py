@@ -88,11 +88,12 @@ def test_king_of_tokyo_physical_dice_entered_and_confirmed(page, site, frame):
 
 @pytest.mark.parametrize("frame", list(FRAMES))
 def test_a_300_city_edited_twice(page, site, frame):
-    hands = open_game(page, site, frame, "e300")
-    hands.tap(page.get_by_test_id("choice-0"))  # PERS.IA's preparation
-    city = page.locator(".e300-map [data-city=Athenai]").first
-    hands.tap(city, step=False)
-    plus = page.locator("[data-testid$=-plus]").first
-    tap_twice_in_place(hands, plus)
-    value = page.locator("[data-testid$=-value]").first
-    expect(value).to_have_text("2")
+    hands = open_game(page, site, frame, "e300", seed="edit")
+    armies = page.locator(".e300-map [data-city=Athenai] [data-count=greece-armies]")
+    was = int(armies.text_content())
+    for _ in range(2):
+        hands.tap(page.locator(".e300-map [data-city=Athenai]"), step=False)
+        # both taps on "+" land: the editor's "not yet saved" line had its place already
+        tap_twice_in_place(hands, page.get_by_test_id("Athenai-greece-armies-plus"))
+        hands.tap(page.get_by_test_id("e300-editor-close"))
+    expect(armies).to_have_text(str(was + 4))

@@ -61,9 +61,13 @@ async function decompress(bytes, limit) {
 
 // The link to a game, opened on any device where this site is.
 export async function linkFor(record) {
-  // Only what an import reads: the engine rebuilds the view, summary and result from the core.
+  // Only what an import reads: the engine rebuilds the view, summary and result from the
+  // core, and the rules state from its actions (a link stays short enough for a QR code;
+  // a file keeps the state, the safety net of a later version's update).
   const { format, id, game, created, updated, core, ended, abandoned, activeMs } = portable(record);
-  const text = JSON.stringify({ format, id, game, created, updated, core, ended, abandoned, activeMs });
+  const replayed = { ...core };
+  delete replayed.state;
+  const text = JSON.stringify({ format, id, game, created, updated, core: replayed, ended, abandoned, activeMs });
   const base = new URL(location.pathname, location.origin).href;
   return base + PREFIX + toBase64Url(await compress(text));
 }

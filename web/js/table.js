@@ -20,8 +20,12 @@ export function renderTable(root, view, handlers, interactive) {
   });
   // The side holds what this step needs, in reading order: what the bot says and just did,
   // the one question (always high on the screen), the dice; the counters sit beside it (portrait) or under it (landscape).
+  // "What just happened" follows the instruction across the side's whole width (on a
+  // portrait tablet the instruction shares its row with the counters), so its lines are
+  // read whole rather than cut in a narrow column.
   const lead = h("div", { class: "side-main" },
     over ? statusPanel(view, handlers) : instructionPanel(view, handlers),
+    over ? null : didPanel(view),
     promptPanel(view, handlers, interactive));
   const side = h("div", { class: "side", id: "side" }, lead, view.dice && !over ? diceTray(view.dice, (view.recent || []).some((e) => e.kind === "dice")) : null,
     view.controls && view.controls.length ? controlsPanel(view, handlers, interactive) : null);
@@ -30,7 +34,9 @@ export function renderTable(root, view, handlers, interactive) {
   // The first drawing of the table lays out the whole frame: its picture follows one frame
   // later, so that neither half holds the page for more than a frame's worth (no long task).
   const first = !root.querySelector(":scope > .table-screen");
-  const draw = () => { if (widget) picture.append(widget(view.board, { t, interactive, send: handlers.send })); };
+  const draw = () => {
+    if (widget) picture.append(widget(view.board, { t, interactive, send: handlers.send, sendCounter: handlers.sendCounter }));
+  };
   screen.append(side, picture);
   root.append(screen, bottomBar(view, handlers, interactive));
   if (first && widget) requestAnimationFrame(() => setTimeout(() => { if (picture.isConnected && !picture.firstChild) draw(); }, 0));
@@ -48,7 +54,7 @@ function didPanel(view) {
   const list = h("ul", { id: "bot-did-list", tabindex: "0", "aria-label": t("ui.just_happened") },
     shown.map((e) => h("li", { class: `did-line log-${e.kind}` },
       h("span", { class: "log-text" }, t(e.msg)), e.rule ? ruleChip(e.rule) : null)));
-  const more = h("p", { class: "bot-did-more", "aria-hidden": "true" });
+  const more = h("span", { class: "bot-did-more", "aria-hidden": "true" });
   // Where the lines do not all fit, the box says so and how many are below.
   const measure = () => {
     const hidden = [...list.children].filter((li) => li.offsetTop + li.offsetHeight > list.scrollTop + list.clientHeight + 2).length;
@@ -57,19 +63,20 @@ function didPanel(view) {
   };
   list.addEventListener("scroll", measure, { passive: true });
   requestAnimationFrame(measure);
+  // The note sits on the title's line: it takes no room of its own, and covers no line.
   return h("div", { class: "bot-did", id: "bot-did" },
-    h("p", { class: "bot-did-title" }, t("ui.just_happened")), list, more);
+    h("p", { class: "bot-did-title" }, h("span", {}, t("ui.just_happened")), more), list);
 }
 
 function instructionPanel(view, handlers) {
   const ins = view.instruction;
   return h("section", { class: "bot-says", "aria-live": "polite", "aria-label": t("ui.bot_says") },
-    // The rule chip and the "repeat" button follow the text on its last line.
-    h("p", { class: "instruction-row" },
+    // The rule chip and the "repeat" button follow the text on its last line; after a long
+    // instruction the "Why?" chip keeps to a "?" (it would otherwise take a line of its own).
+    h("p", { class: `instruction-row${ins && t(ins.msg).length > 120 ? " long" : ""}` },
       instructionText(ins), " ",
       ins && ins.rule ? ruleChip(ins.rule) : null, " ", whyButton(view), " ",
-      handlers.repeat ? handlers.repeat(view) : null),
-    didPanel(view));
+      handlers.repeat ? handlers.repeat(view) : null));
 }
 
 // A long instruction (King of Tokyo's "update the table" lists five counters) is set in a

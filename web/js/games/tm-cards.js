@@ -26,12 +26,15 @@ export function cardPreview(card, t) {
 }
 
 // ---------- the cards in play ----------
-function resourceRow(c, t, interactive, send) {
+// Taps on a card's resources are gathered like the table's own counters ("+ + +" is one
+// change, and a quick second tap is never lost to a redraw).
+function resourceRow(c, t, interactive, send, sendCounter) {
   const r = c.resource;
+  const item = { id: `res-${c.id}`, action: { type: "set", counter: r.counter } };
   return h("div", { class: "tm-card-res", "data-resource": r.type },
     stepper({
       id: `res-${c.id}`, label: t(r.label), value: r.n, min: 0, max: 999, disabled: !interactive,
-      onChange: (v) => send({ type: "set", counter: r.counter, value: v }),
+      onChange: (v) => (sendCounter ? sendCounter(item, v) : send({ ...item.action, value: v })),
     }));
 }
 
@@ -72,7 +75,7 @@ function actionButton(c, a, t, interactive, send) {
     !used && !a.why && a.pay.length ? h("div", { class: "tm-action-pay" }, payRow(a, t, interactive)) : null);
 }
 
-function cardItem(c, t, interactive, send) {
+function cardItem(c, t, interactive, send, sendCounter) {
   return h("li", { class: `tm-inplay-card type-${c.type}${c.used ? " used" : ""}`, "data-card": c.id },
     h("div", { class: "tm-inplay-head" },
       h("span", { class: "tm-type", title: t(`tm.cards.type.${c.type}`), "aria-hidden": "true" }, TYPE_LETTER[c.type]),
@@ -81,7 +84,7 @@ function cardItem(c, t, interactive, send) {
       c.tags.length ? h("span", { class: "tags" }, c.tags.map((tag) => t(`tm.tag.${tag}`)).join(" · ")) : null,
       c.vp ? h("span", { class: "tm-vp", "data-testid": `tm-vp-${c.id}`, "data-vp": c.vp }, t("tm.cards.vp", { n: c.vp })) : null),
     c.effect ? h("p", { class: "tm-effect" }, t("tm.does.effect", { what: c.effect })) : null,
-    c.resource ? resourceRow(c, t, interactive, send) : null,
+    c.resource ? resourceRow(c, t, interactive, send, sendCounter) : null,
     c.actions.length ? h("div", { class: "tm-actions" }, c.actions.map((a) => actionButton(c, a, t, interactive, send))) : null);
 }
 
@@ -91,7 +94,7 @@ function scoreNow(s, t) {
     t("tm.cards.score_now", { total: s.total, tr: s.tr, greeneries: s.greeneries, cities: s.cities, cards: s.cards }));
 }
 
-export function cardsInPlayPanel(board, { t, interactive, send }) {
+export function cardsInPlayPanel(board, { t, interactive, send, sendCounter }) {
   const cards = board.in_play || [];
   if (!board.corp) return null;
   const live = interactive && board.phase === "action" && !board.waiting;
@@ -100,7 +103,7 @@ export function cardsInPlayPanel(board, { t, interactive, send }) {
   return h("section", { class: "tm-panel tm-inplay", "aria-label": t("tm.cards.inplay_title", { n: kept.length }) },
     h("h3", {}, t("tm.cards.inplay_title", { n: kept.length })),
     scoreNow(board.score_now, t),
-    kept.length ? h("ul", { class: "tm-inplay-list", "data-testid": "tm-inplay" }, kept.map((c) => cardItem(c, t, live, send)))
+    kept.length ? h("ul", { class: "tm-inplay-list", "data-testid": "tm-inplay" }, kept.map((c) => cardItem(c, t, live, send, sendCounter)))
       : h("p", { class: "hint" }, t("tm.cards.none")),
     events.length ? h("details", { class: "tm-events" },
       h("summary", {}, t("tm.cards.events_title", { n: events.length })),

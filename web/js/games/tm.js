@@ -85,7 +85,7 @@ export function tmBoard(board, ctx) {
   if (board.phase === "reveal") cardsPane.push(revealPanel(board, t, interactive, send));
   if (board.score) cardsPane.push(scorePanel(board, t));
   if (board.phase === "neutral" || board.phase === "corporation") cardsPane.push(neutralPanel(board, t));
-  const inPlay = cardsInPlayPanel(board, { t, interactive, send });
+  const inPlay = cardsInPlayPanel(board, { t, interactive, send, sendCounter: ctx.sendCounter });
   const list = [["map", t("tm.board.tab.map")]];
   const cardsLabel = board.score ? "tm.board.tab.score" : "tm.board.tab.setup";
   if (cardsPane.some(Boolean)) list.push(["cards", t(cardsLabel, { n: board.hand })]);
