@@ -95,6 +95,13 @@ class Locator:
     def input_value(self):
         return self._ask("const el = resolve(chain)[0]; return el ? el.value : null;")
 
+    def fill(self, text):
+        # as Playwright's fill: the value set at once, then the input event the app listens to
+        self.page.session.run(
+            "([chain, text]) => {" + RESOLVE + "const el = resolve(chain)[0]; if (!el) throw new Error('no element');"
+            " el.focus(); el.value = text; el.dispatchEvent(new Event('input', {bubbles: true})); }",
+            [self.chain, text])
+
     def click(self, timeout=15_000):
         session = self.page.session
         deadline = time.monotonic() + timeout / 1000
@@ -121,6 +128,9 @@ class Page:
 
     def get_by_test_id(self, test_id):
         return self.locator(f'[data-testid="{test_id}"]')
+
+    def fill(self, selector, text):
+        self.locator(selector).fill(text)
 
     def goto(self, url):
         self.session.goto(url)

@@ -140,6 +140,11 @@ def test_export_then_import(epage, engine_site, tmp_path):
     exported = epage.evaluate("window.__exports.pop()")
     record = json.loads(exported)
     assert record["game"] == "kotd" and record["core"]["cursor"] == step
+    # Played on after the export, the file is an older version of the game: imported as a
+    # new game beside it (the very same game would be recognised as already here).
+    close_dialog(epage)
+    assert play_step(epage, random.Random(11))
+    epage.locator("#open-menu").click()
     epage.locator("#menu-home").click()
     epage.wait_for_selector("#import-btn:not([disabled])")
     saves = epage.locator(".save-item").count()

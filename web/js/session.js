@@ -61,6 +61,8 @@ export async function begin(gameId, options, seed) {
 export async function open(record) {
   await flushPending();
   take(record);
+  // The game on the table is the one a reload reopens, even before its first tap here.
+  if (!tabs.embedded()) store.setCurrent(record.id);
   // A stored view is drawn before the engine is up only if it has the shape this version
   // draws; otherwise a plain summary shows until the engine replays the game.
   game.view = storedViewIsDrawable(record.view) ? record.view : null;
