@@ -153,8 +153,10 @@ def test_export_then_import(epage, engine_site, tmp_path):
     epage.locator("#import-file").set_input_files(str(path))
     epage.wait_for_function("(n) => document.querySelectorAll('.save-item').length === n", arg=saves + 1)
     assert "importée" in epage.locator("#toast").inner_text()
-    # the copy resumes where the game was
-    epage.locator(".save-item").first.get_by_test_id("resume").click()
+    # the copy resumes where the game was (the game played on is listed first)
+    copy = [r["id"] for r in epage.evaluate("window.solobots.store.allRecords()") if r.get("imported")]
+    assert len(copy) == 1
+    epage.locator(f".save-item[data-save='{copy[0]}']").get_by_test_id("resume").click()
     wait_step(epage, step)
 
 
@@ -170,10 +172,11 @@ def test_share_link(epage, engine_site):
     epage.locator("#menu-home").click()
     epage.wait_for_selector(".game-list")
     epage.goto(link)
-    # A shared link may first show what it holds: keep it (the preview's "Open and keep").
-    epage.wait_for_function("() => document.querySelector('#share-keep, .table-screen')", timeout=ENGINE_TIMEOUT)
-    if epage.locator("#share-keep").count():
-        epage.locator("#share-keep").click()
+    # A shared link shows what it holds first; this device has that very game already, so
+    # the preview offers to open it (another device would offer to keep it).
+    epage.wait_for_selector("#share-preview", timeout=ENGINE_TIMEOUT)
+    assert not epage.locator("#share-keep").count()
+    epage.locator("#share-open-existing").click()
     wait_step(epage, step)
     assert epage.evaluate("location.hash") == ""
 
