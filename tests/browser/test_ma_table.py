@@ -135,6 +135,9 @@ def test_in_a_narrow_embed_the_board_follows_the_question(page, site):
         place(page, profile, square)
     page.get_by_test_id("ma-add").click()
     acted(page, lambda: page.get_by_test_id("choice-0").click())  # start
+    # the player's turn asks to tap the figures activated: the mat comes up under the question
+    expect(page.locator(".ma-board.tap-board")).to_have_count(1)
+    assert box(page, "#prompt")["y"] < box(page, ".ma-mat")["y"] < box(page, ".ma-head")["y"]
     acted(page, lambda: page.get_by_test_id("choice-0").click())  # turn over: the first card
     # General Tor's move drawn: the mat leads the picture, right under the question
     expect(page.locator(".ma-board.bot-move")).to_have_count(1)

@@ -52,6 +52,8 @@ export function maBoard(board, { t, interactive, send }) {
   // The bot's move drawn on the mat: in a narrow frame the mat comes up beside the
   // instruction (ma.css), so the player sees the move without scrolling.
   if (main && botMove(board)) root.classList.add("bot-move");
+  // The player's turn asks to tap a figure on the mat: in a narrow frame it comes up too.
+  else if (main && board.phase === "player" && (board.activate || []).length && !board.tool) root.classList.add("tap-board");
   if (main) root.append(main);
   root.append(panel);
   return root;
