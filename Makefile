@@ -4,6 +4,10 @@ PYTHON ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 CHROMIUM ?= /usr/bin/chromium
+# Two pytest workers (pytest-xdist): the browser tests mostly wait (a step's 500 ms tap
+# guard, a boot, a save), so two of them share two cores well. JOBS=0 runs in one process.
+JOBS ?= 2
+XDIST = $(if $(filter 0,$(JOBS)),,-n $(JOBS) --dist loadgroup)
 
 .PHONY: serve test test-engine test-browser test-engines lint build deps node-deps py-deps browser engines bench fuzz clean
 
@@ -57,7 +61,7 @@ ENGINES_REQUIRED = $(shell if [ -n "$$GITHUB_ACTIONS" ] || { command -v apt-get 
 deps: node-deps py-deps browser
 
 test: deps engines build lint
-	SOLOBOTS_ENGINES=$(ENGINES_REQUIRED) $(VPY) -m pytest -q tests
+	SOLOBOTS_ENGINES=$(ENGINES_REQUIRED) $(VPY) -m pytest -q $(XDIST) tests
 
 # ruff (pinned in requirements-dev.txt, configured in pyproject.toml) over all Python.
 lint: py-deps
@@ -67,11 +71,11 @@ test-engine: py-deps
 	$(VPY) -m pytest -q tests/engine
 
 test-browser: deps build
-	$(VPY) -m pytest -q tests/browser
+	$(VPY) -m pytest -q $(XDIST) tests/browser
 
 # The smoke alone, in Chromium, WebKit and Firefox (a table of each engine's results at the end).
 test-engines: deps engines
-	SOLOBOTS_ENGINES=$(ENGINES_REQUIRED) $(VPY) -m pytest -q tests/engines
+	SOLOBOTS_ENGINES=$(ENGINES_REQUIRED) $(VPY) -m pytest -q $(XDIST) tests/engines
 
 # Lighthouse (npm, pinned) only for the benchmark, installed beside it, not in the site.
 LIGHTHOUSE := bench/.lighthouse/node_modules/.bin/lighthouse

@@ -43,6 +43,13 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
     allow_reuse_address = True
 
+    def handle_error(self, request, client_address):
+        # A browser that went away mid-response (a closed tab, a killed test browser) is
+        # not the server's fault: no traceback for it.
+        if isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            return
+        super().handle_error(request, client_address)
+
 
 def make_server(directory, host="127.0.0.1", port=8000, prefix="/"):
     handler = functools.partial(type("H", (Handler,), {"prefix": prefix}), directory=str(directory))

@@ -1,9 +1,11 @@
-"""Shared fixtures: the built site served on localhost, and Chromium found on this machine."""
+"""Shared fixtures: the built site served on localhost, and Chromium found on this machine;
+the summary of the smoke in each browser engine (its hooks live here, see engine_summary)."""
 
 import subprocess
 
 import pytest
 
+from engine_summary import pytest_runtest_logreport, pytest_terminal_summary  # noqa: F401  (hooks)
 from localsite import CHROMIUM_ARGS, ROOT, RunningSite, chromium_path
 
 

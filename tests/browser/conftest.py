@@ -15,6 +15,19 @@ def browser_context_args(browser_context_args):
     return {**browser_context_args, "viewport": {"width": 1180, "height": 820}, "locale": "fr-FR"}
 
 
+# The tap guard (a new step's controls take no tap for 500 ms: web/js/screens/table.js)
+# shortened for the walks: a test answers as soon as the step is drawn, and the suite plays
+# thousands of steps. The tests of the guard itself are marked `real_tap_guard`.
+TEST_TAP_GUARD_MS = 60
+
+
+@pytest.fixture(autouse=True)
+def short_tap_guard(request):
+    if "page" in request.fixturenames and not request.node.get_closest_marker("real_tap_guard"):
+        request.getfixturevalue("page").context.add_init_script(f"window.__solobotsTapGuardMs = {TEST_TAP_GUARD_MS};")
+    yield
+
+
 @pytest.fixture(autouse=True)
 def no_csp_violation(request):
     """Every browser test also checks that the Content-Security-Policy blocked nothing."""

@@ -7,6 +7,7 @@ import json
 import os
 import re
 import subprocess
+import tempfile
 import time
 from pathlib import Path
 
@@ -276,11 +277,11 @@ def test_a_browser_killed_during_a_big_import_keeps_all_of_it_or_none_and_the_sa
 def can_mount():
     if os.geteuid() != 0:
         return False
-    probe = Path("/tmp/solobots-mount-probe")
-    probe.mkdir(exist_ok=True)
+    probe = Path(tempfile.mkdtemp(prefix="solobots-mount-probe-"))  # one per test process
     ok = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(probe)], capture_output=True).returncode == 0
     if ok:
         subprocess.run(["umount", str(probe)], capture_output=True)
+    probe.rmdir()
     return ok
 
 

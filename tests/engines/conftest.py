@@ -1,71 +1,36 @@
 """The smoke in every engine a player has: Chromium (Playwright), WebKit (iPad Safari's
 engine, as WebKitGTK) and Firefox. One browser per engine for the whole smoke, on its own
 copy of the served site (the offline step stops it). At the end of the run a table says
-what each engine did and how long its smoke took; an engine that could not run is named
-with the reason, never passed over in silence.
+what each engine did and how long its smoke took (engine_summary.py); an engine that could
+not run is named with the reason, never passed over in silence.
 
 SOLOBOTS_ENGINES=required (set by `make test` wherever it could install the browsers)
 turns a missing browser into a failure; without it, a missing browser is a skip."""
 
 import os
-import time
-from collections import defaultdict
 
 import pytest
 
 import browsers
+from engine_summary import ENGINES, engine_of
 from localsite import RunningSite
 from page import Page
 
-ENGINES = ["chromium", "webkit", "firefox"]
 REQUIRED = os.environ.get("SOLOBOTS_ENGINES") == "required"
 
-_results = defaultdict(lambda: {"outcomes": {}, "seconds": 0.0, "why": set(), "version": ""})
+_versions = {}  # engine → its browser's version, in the process that runs it
 
 
 def pytest_collection_modifyitems(items):
     for item in items:
-        if "tests/engines" in str(item.fspath) and {"epage", "ipad", "ipad_at"} & set(item.fixturenames):
-            item.add_marker(pytest.mark.browser)
-
-
-def _engine_of(nodeid):
-    ids = nodeid.rpartition("[")[2].rstrip("]").split("-")
-    return next((e for e in ENGINES if e in ids), None)
-
-
-def pytest_runtest_logreport(report):
-    engine = _engine_of(report.nodeid)
-    if not engine or "tests/engines/test_smoke" not in report.nodeid:
-        return
-    r = _results[engine]
-    # a step's outcome is its worst phase: set up, run, torn down
-    if report.skipped:
-        r["outcomes"].setdefault(report.nodeid, "skipped")
-        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
-        r["why"].add(reason.removeprefix("Skipped: "))
-    elif report.failed:
-        r["outcomes"][report.nodeid] = "failed"
-    elif report.when == "call":
-        r["outcomes"].setdefault(report.nodeid, "passed")
-
-
-def pytest_terminal_summary(terminalreporter):
-    if not _results:
-        return
-    tr = terminalreporter
-    tr.section("smoke in each browser engine")
-    for engine in ENGINES:
-        if engine not in _results:
+        if "tests/engines" not in str(item.fspath):
             continue
-        r = _results[engine]
-        n = {k: list(r["outcomes"].values()).count(k) for k in ("passed", "failed", "skipped")}
-        line = (f"{engine:9} {r['version'] or '':24} {n['passed']} passed, {n['failed']} failed, {n['skipped']} skipped"
-                f"  in {r['seconds']:.0f} s")
-        tr.write_line(line, red=bool(n["failed"]), yellow=bool(n["skipped"]) and not n["failed"],
-                      green=not (n["failed"] or n["skipped"]))
-        for why in sorted(r["why"]):
-            tr.write_line(f"          SKIPPED: {why}", yellow=True)
+        if {"epage", "ipad", "ipad_at"} & set(item.fixturenames):
+            item.add_marker(pytest.mark.browser)
+        # The smoke's steps follow one another in one browser per engine: under pytest-xdist
+        # (make test runs two workers) an engine's steps all go to one worker, in order.
+        if item.fspath.basename == "test_smoke.py":
+            item.add_marker(pytest.mark.xdist_group(f"smoke-{engine_of(item.nodeid)}"))
 
 
 def _unavailable(reason):
@@ -91,12 +56,17 @@ def engine_site(site_dir, engine):
 def epage(request, engine, engine_site):
     """A tablet-sized page in the engine, French, opened on nothing yet."""
     logdir = request.getfixturevalue("tmp_path_factory").mktemp(f"{engine}-logs")  # the browsers' own output
-    began = time.monotonic()
-    try:
-        yield from _open(request, engine, logdir)
-    finally:
-        # the engine's own time: its browser's start, its smoke and its close (not the build)
-        _results[engine]["seconds"] += time.monotonic() - began
+    yield from _open(request, engine, logdir)
+
+
+@pytest.fixture(autouse=True)
+def _engine_version(request):
+    """Each smoke step's report names its browser's version (for the summary)."""
+    yield
+    callspec = getattr(request.node, "callspec", None)
+    version = _versions.get(callspec.params.get("engine")) if callspec else None
+    if version:
+        request.node.user_properties.append(("engine_version", version))
 
 
 def _open(request, engine, logdir):
@@ -109,7 +79,7 @@ def _open(request, engine, logdir):
         page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         page.on("pageerror", lambda e: errors.append(str(e)))
         page.console_errors = lambda: [errors.pop() for _ in range(len(errors))][::-1]
-        _results[engine]["version"] = f"Chromium {browser.version}"
+        _versions[engine] = f"Chromium {browser.version}"
         yield page
         context.close()
         return
@@ -124,7 +94,7 @@ def _open(request, engine, logdir):
             _unavailable(f"Firefox: {why}")
         start = lambda: browsers.Firefox(binary, logdir)  # noqa: E731
     session = start()
-    _results[engine]["version"] = session.version
+    _versions[engine] = session.version
     page = Page(session)
     page.console_errors = session.errors
     page.set_viewport_size({"width": 1180, "height": 820})
