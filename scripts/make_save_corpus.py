@@ -34,10 +34,12 @@ BUILDS = {
     "b8": ("36698ec748ef", "localStorage"),
     "b17": ("27acbbe", "indexeddb"),
     "b18": ("fb9eddd", "indexeddb"),
+    "b27": ("270ef61", "indexeddb"),  # the first build with save schema 2 (rules state kept)
 }
 
 # The game each build had on the table when the update came: one whose rules changed since.
-CURRENT = {"b8": "tm-tile_to_place", "b17": "ma-panic_result", "b18": "e300-die_to_acknowledge"}
+CURRENT = {"b8": "tm-tile_to_place", "b17": "ma-panic_result", "b18": "e300-die_to_acknowledge",
+           "b27": "kotd-autobot_roll"}
 
 # Runs inside one build's own engines (its py/ folder first on sys.path): plays random
 # legal games until a point's test holds and prints, for each point, the save and view.
