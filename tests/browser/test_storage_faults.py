@@ -3,9 +3,7 @@ other game, offers to export, never reports as saved what is not, and never turn
 or a URL into markup."""
 
 import json
-import time
 
-import pytest
 from playwright.sync_api import expect
 
 from helpers import current_record, open_app, saved_records, start_game, step_of, tap, wait_ready
@@ -216,43 +214,6 @@ def test_hostile_imports_are_refused_before_python_reads_them(page, site):
     expect(page.locator(".table-screen")).to_have_attribute("data-step", "2")
     play(page, 1)
     assert step_of(page) == 3
-
-
-@pytest.mark.real_tap_guard
-def test_a_double_tap_is_one_action(page, site):
-    open_app(page, site.url)
-    start_game(page, "kotd", {"first": "autobot"}, seed="double")
-    before = step_of(page)
-    page.get_by_test_id("roll-for-me").dblclick()
-    expect(page.locator(".table-screen")).to_have_attribute("data-step", str(before + 1))
-    page.wait_for_timeout(600)
-    assert step_of(page) == before + 1
-    assert len(current_record(page)["core"]["actions"]) == before + 1
-
-
-@pytest.mark.real_tap_guard
-def test_a_second_tap_0_4_s_later_does_not_answer_the_next_step(page, site):
-    """Issue 21: "End my turn" tapped twice 0.4 s apart also made Autobot's first roll. The
-    new step's button stands where the tapped one was; the second tap meets it inert."""
-    open_app(page, site.url)
-    start_game(page, "kotd", {"first": "autobot"}, seed="second-tap")
-    before = step_of(page)
-    box = page.get_by_test_id("roll-for-me").bounding_box()
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    first = time.monotonic()
-    page.mouse.click(x, y)
-    expect(page.locator(".table-screen")).to_have_attribute("data-step", str(before + 1))
-    # the finger comes down again 0.4 s after the first tap (or at once, if the step took longer)
-    page.wait_for_timeout(max(0, 400 - (time.monotonic() - first) * 1000))
-    assert page.locator(".table-screen[inert]").count() == 1
-    page.mouse.click(x, y)
-    page.wait_for_timeout(700)
-    assert step_of(page) == before + 1
-    assert len(current_record(page)["core"]["actions"]) == before + 1
-    # the moment over, the same place takes the next answer
-    expect(page.locator(".table-screen[inert]")).to_have_count(0)
-    page.mouse.click(x, y)
-    expect(page.locator(".table-screen")).to_have_attribute("data-step", str(before + 2))
 
 
 def test_switching_language_keeps_the_dice_entered(page, site):

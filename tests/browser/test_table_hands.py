@@ -3,15 +3,17 @@ a Mars Attacks shot through its dice tool, King of Tokyo's physical dice entered
 face and confirmed, a 300 city edited twice; Terraforming Mars' card with a tile and a
 blue action is played the same way in test_tm_hands.py. At each tap the target is in view
 and not covered, it did not move as the finger came down, the page did not scroll (tablet
-frames), and a button tapped twice stays where it was."""
+frames), and a button tapped twice stays where it was. A double tap, or a second tap as
+the next step comes up, makes one action (the app's whole 500 ms tap guard)."""
 
 import re
+import time
 
 import pytest
 from playwright.sync_api import expect
 
 from hands import Hands
-from helpers import open_app, start_game, wait_ready
+from helpers import current_record, open_app, start_game, step_of, wait_ready
 
 # name -> (width, height, language, framed): the tablet in both orientations takes the
 # one-screen frame; a club page's column (700 or 400 px) stacks and scrolls.
@@ -97,3 +99,40 @@ def test_a_300_city_edited_twice(page, site, frame):
         tap_twice_in_place(hands, page.get_by_test_id("Athenai-greece-armies-plus"))
         hands.tap(page.get_by_test_id("e300-editor-close"))
     expect(armies).to_have_text(str(was + 4))
+
+
+@pytest.mark.real_tap_guard
+def test_a_double_tap_is_one_action(page, site):
+    open_app(page, site.url)
+    start_game(page, "kotd", {"first": "autobot"}, seed="double")
+    before = step_of(page)
+    page.get_by_test_id("roll-for-me").dblclick()
+    expect(page.locator(".table-screen")).to_have_attribute("data-step", str(before + 1))
+    page.wait_for_timeout(600)
+    assert step_of(page) == before + 1
+    assert len(current_record(page)["core"]["actions"]) == before + 1
+
+
+@pytest.mark.real_tap_guard
+def test_a_second_tap_0_4_s_later_does_not_answer_the_next_step(page, site):
+    """Issue 21: "End my turn" tapped twice 0.4 s apart also made Autobot's first roll. The
+    new step's button stands where the tapped one was; the second tap meets it inert."""
+    open_app(page, site.url)
+    start_game(page, "kotd", {"first": "autobot"}, seed="second-tap")
+    before = step_of(page)
+    box = page.get_by_test_id("roll-for-me").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    first = time.monotonic()
+    page.mouse.click(x, y)
+    expect(page.locator(".table-screen")).to_have_attribute("data-step", str(before + 1))
+    # the finger comes down again 0.4 s after the first tap (or at once, if the step took longer)
+    page.wait_for_timeout(max(0, 400 - (time.monotonic() - first) * 1000))
+    assert page.locator(".table-screen[inert]").count() == 1
+    page.mouse.click(x, y)
+    page.wait_for_timeout(700)
+    assert step_of(page) == before + 1
+    assert len(current_record(page)["core"]["actions"]) == before + 1
+    # the moment over, the same place takes the next answer
+    expect(page.locator(".table-screen[inert]")).to_have_count(0)
+    page.mouse.click(x, y)
+    expect(page.locator(".table-screen")).to_have_attribute("data-step", str(before + 2))
