@@ -92,6 +92,26 @@ def _wait_new_step(page, before, timeout=15_000):
         return False
 
 
+# The engine's verdict on numbers given: another step, or a refusal said beside the fields.
+# Waited for rather than timed: a loaded machine answers a heavy step in more than 4 s
+# (CI once took that for a refusal and found nothing left to try).
+VERDICT_JS = """(before) => { const t = document.querySelector('.table-screen');
+  if (!t || t.dataset.step !== before) return 'step';
+  const e = document.getElementById('prompt-error');
+  return e && e.textContent.trim() ? 'refused' : false; }"""
+
+
+def _answer_numbers(page, confirm, before):
+    page.evaluate("() => { const e = document.getElementById('prompt-error'); if (e) e.textContent = ''; }")
+    confirm.click()
+    try:
+        page.wait_for_function(VERDICT_JS, arg=str(before), timeout=15_000)
+    except PlaywrightTimeout:
+        return False
+    # read again rather than from the handle: the WebKit and Firefox driver returns no handle
+    return page.evaluate(VERDICT_JS, str(before)) == "step"
+
+
 # Choices a walk never takes: they leave the game rather than play it.
 AVOID = ("abandon", "give up", "new game", "nouvelle partie", "rematch", "revanche")
 
@@ -108,15 +128,13 @@ def play_step(page, rng):
         return _wait_new_step(page, before)
     confirm = prompt.get_by_test_id("numbers-confirm")
     if confirm.count() and confirm.is_enabled():
-        confirm.click()
-        if _wait_new_step(page, before, 4000):
+        if _answer_numbers(page, confirm, before):
             return True
         # refused (an impossible total): nudge each field up once and try again
         for plus in prompt.locator("[data-testid$=-plus]").all():
             if plus.is_enabled():
                 plus.click()
-                confirm.click()
-                if _wait_new_step(page, before, 3000):
+                if _answer_numbers(page, confirm, before):
                     return True
         return False
     if page.locator(".tm-picker").count() and _play_a_tm_card(page, rng, before):
