@@ -9,6 +9,7 @@ later die is entered, so each step below is known in advance."""
 import pytest
 from playwright.sync_api import expect
 
+from autoplay import walk
 from helpers import engine_call, enter_dice, open_app, start_game, step_of, wait_ready
 
 TEXT = {
@@ -242,3 +243,26 @@ def test_city_editor_is_one_undo_and_a_tap_outside_records_it(page, site):
     assert engine_call(page, "log")["log"][-1]["msg"]["key"] == "e300.log.edit_correct"
     tap(page, "choice-0")  # now PERS.IA prepares
     assert step_of(page) == start + 2
+
+
+
+@pytest.mark.parametrize("lang, size", [("fr", (820, 1180)), ("en", (820, 1180)), ("fr", (400, 720))])
+def test_the_score_tracks_title_reads_whole(page, site, lang, size):
+    """The score track's title is never cut: where the track is narrow (beside the map, from
+    the first operation at 820 × 1180, where it read "Marqueur de point") its side labels
+    give way; the cells' colours tell the sides."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_app(page, site.url, f"?lang={lang}")
+    start_game(page, "e300", seed="300")
+    seen = []
+
+    def check(page, i):
+        head = page.locator(".e300-track.score .track-head")
+        if head.count():
+            seen.append(head.evaluate("el => [el.scrollWidth <= el.clientWidth,"
+                                      " el.querySelector('b').scrollWidth <= el.querySelector('b').clientWidth, el.clientWidth]"))
+
+    assert walk(page, 6, seed=1, on_step=check) == 6
+    assert any(w < 352 for *_, w in seen), "the walk never met the narrow track it is about"
+    cut = [w for whole, title, w in seen if not (whole and title)]
+    assert not cut, f"the score track's head is cut at widths {cut}"

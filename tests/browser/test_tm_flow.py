@@ -117,6 +117,7 @@ def test_setup_by_name_generations_on_the_map_undo_and_reload(page, site):
 
     # Generation 2: a greenery project must go next to the city (26, 27 or 36).
     tap(page, choice(page, "Forêt"))
+    expect(page.locator(".tm-map .hex.legal")).to_have_count(3)
     assert sorted(page.locator(".tm-map .hex.legal").evaluate_all("els => els.map(e => e.dataset.space)")) == \
         ["26", "27", "36"]
     tap(page, page.get_by_test_id("space-36"))
