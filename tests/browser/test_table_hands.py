@@ -136,3 +136,36 @@ def test_a_second_tap_0_4_s_later_does_not_answer_the_next_step(page, site):
     expect(page.locator(".table-screen[inert]")).to_have_count(0)
     page.mouse.click(x, y)
     expect(page.locator(".table-screen")).to_have_attribute("data-step", str(before + 2))
+
+
+# navigator.storage.estimate() made slow, as Firefox's can be on a loaded tablet.
+SLOW_ESTIMATE = """(() => { const real = navigator.storage.estimate.bind(navigator.storage);
+  navigator.storage.estimate = () => new Promise((done) => setTimeout(() => done(real()), %d)); })();"""
+
+
+@pytest.mark.parametrize("delay", [0, 1500])
+def test_the_menu_does_not_move_once_open(page, site, delay):
+    """The menu's storage line is written before it shows; when the browser is slow to say,
+    the line comes last and the sheet keeps its top, so no button moves under a finger (a
+    Firefox smoke once tapped "Home" where the grown menu had moved it, and stayed in it)."""
+    if delay:
+        page.context.add_init_script(SLOW_ESTIMATE % delay)
+    open_app(page, site.url, "?lang=fr")
+    start_game(page, "kotd", seed="menu")
+    page.click("#open-menu")
+    home, close = page.locator("#menu-home"), page.locator("dialog.sheet .sheet-actions .btn").last
+    expect(home).to_be_visible()
+    at_first = [home.bounding_box(), close.bounding_box()]
+    storage = page.locator("#storage-info")
+    if not delay:
+        assert "Stockage…" not in storage.inner_text()
+    expect(storage).not_to_have_text("Stockage…", timeout=5000)
+    assert home.bounding_box() == at_first[0]
+    if delay:
+        # only what lies below the line may move: the sheet's own Close, straight down
+        assert close.bounding_box()["x"] == at_first[1]["x"] and close.bounding_box()["y"] >= at_first[1]["y"]
+    else:
+        assert close.bounding_box() == at_first[1]
+    home.click()
+    expect(page.locator(".game-list")).to_be_visible()
+    expect(page.locator("dialog.sheet[open]")).to_have_count(0)

@@ -98,6 +98,7 @@ export function openDialog(title, body, actions = []) {
     document.body.append(dialogEl);
   }
   clear(dialogEl);
+  dialogEl.style.marginTop = ""; // a sheet pinned where it stood (the menu's late line) is centred again
   const close = h("button", { type: "button", class: "btn", onclick: () => dialogEl.close() }, t("ui.close"));
   dialogEl.append(
     h("h2", { id: "dialog-title" }, title),

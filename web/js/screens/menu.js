@@ -17,6 +17,8 @@ import { embedded } from "../tabs.js";
 import { deleteSave } from "./home.js";
 import { offerNewGame } from "./setup.js";
 
+const STORAGE_WAIT_MS = 300;
+
 // redraw: draws the table again (the reading-aloud switch adds its "repeat" button).
 export async function openMenu(redraw) {
   await session.flushPending();
@@ -27,13 +29,16 @@ export async function openMenu(redraw) {
       type: "button", class: "seg-btn", "aria-pressed": String(v === theme),
       onclick: () => { store.setPref("theme", v); applyTheme(v); openMenu(redraw); },
     }, t(`ui.theme_${v}`))));
-  const storage = h("p", { class: "storage-info", id: "storage-info" }, t("ui.storage_checking"));
-  openDialog(t("ui.menu"), [
+  // The storage line is written before the menu shows: text arriving later would grow the
+  // sheet (centred, so it moves up) under a finger already on its way to a button. Firefox's
+  // estimate can take a while: past STORAGE_WAIT_MS the menu opens without it.
+  const known = await Promise.race([storageText(), new Promise((done) => setTimeout(() => done(null), STORAGE_WAIT_MS))]);
+  const storage = h("p", { class: "storage-info", id: "storage-info" }, known || t("ui.storage_checking"));
+  const sheet = openDialog(t("ui.menu"), [
     h("p", {}, t("ui.seed"), ": ", h("strong", { id: "menu-seed" }, view ? view.seed : "")),
     wakeLockToggle(),
     speech.speechToggle(() => redraw()),
     h("div", { class: "field" }, h("span", {}, t("ui.theme")), themeSel),
-    storage,
     h("div", { class: "menu-actions" },
       h("button", { type: "button", class: "btn", id: "share-game", onclick: () => openShare(record) }, t("share.open")),
       h("button", { type: "button", class: "btn", id: "export-game", onclick: () => files.exportRecord(record) }, t("ui.export")),
@@ -45,8 +50,16 @@ export async function openMenu(redraw) {
         ? h("button", { type: "button", class: "btn", id: "give-up", onclick: () => giveUp() }, t("record.give_up")) : null,
       embedded() ? null : h("button", { type: "button", class: "btn", id: "menu-home", onclick: () => { closeDialog(); nav.go("home"); } }, t("ui.home")),
       h("button", { type: "button", class: "btn danger", onclick: () => deleteOpenGame() }, t("ui.delete"))),
+    // last, so that a late text moves none of the buttons above it
+    storage,
   ]);
-  storage.textContent = await storageText();
+  if (known) return;
+  const text = await storageText();
+  if (!sheet.open || !storage.isConnected) return;
+  // The sheet's top stays where it is; only what lies below the line may move down.
+  sheet.style.marginTop = `${Math.max(0, sheet.getBoundingClientRect().top)}px`;
+  sheet.addEventListener("close", () => { sheet.style.marginTop = ""; }, { once: true });
+  storage.textContent = text;
 }
 
 // What the browser keeps, and whether it may clear it without asking.
