@@ -210,7 +210,9 @@ async (rounds) => {
   const changed = (before) => new Promise((resolve) => {
     const t0 = performance.now();
     const look = () => {
-      if (screen() && screen().dataset.step !== before) resolve(performance.now() - t0);
+      // the new step with its picture (the table's tracks) drawn
+      const picture = document.getElementById('picture');
+      if (screen() && screen().dataset.step !== before && picture && picture.firstChild) resolve(performance.now() - t0);
       else requestAnimationFrame(look);
     };
     look();

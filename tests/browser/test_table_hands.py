@@ -12,6 +12,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
+from autoplay import walk
 from hands import Hands
 from helpers import current_record, open_app, start_game, step_of, wait_ready
 
@@ -169,3 +170,26 @@ def test_the_menu_does_not_move_once_open(page, site, delay):
     home.click()
     expect(page.locator(".game-list")).to_be_visible()
     expect(page.locator("dialog.sheet[open]")).to_have_count(0)
+
+
+# Each table screen put on the page, and whether its picture was there in the same task
+# (a MutationObserver's callback runs before the next frame).
+WATCH_PICTURES = """() => { window.__pictures = [];
+  new MutationObserver((records) => { for (const r of records) for (const n of r.addedNodes) {
+    if (n.classList && n.classList.contains('table-screen')) {
+      const p = n.querySelector('#picture'); window.__pictures.push([n.dataset.step, Boolean(p && p.firstChild)]); } } })
+  .observe(document.getElementById('main'), { childList: true }); }"""
+
+
+@pytest.mark.parametrize("game", ["tm", "kotd", "e300"])
+def test_a_new_steps_picture_comes_with_its_question(page, site, game):
+    """A new step draws its picture with its question, in the same frame: only the table's
+    first drawing puts the picture one frame later. (From 2026-11-24 to 2026-11-26 every
+    step's did, and a Terraforming Mars tile's marked spaces lagged behind its question.)"""
+    open_app(page, site.url, "?lang=fr")
+    page.evaluate(WATCH_PICTURES)
+    start_game(page, game, seed="pictures")
+    assert walk(page, 8, seed=3) == 8
+    drawn = page.evaluate("window.__pictures")
+    assert len(drawn) >= 8
+    assert [step for step, whole in drawn[1:] if not whole] == []

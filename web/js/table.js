@@ -11,6 +11,9 @@ import { whyButton } from "./why.js";
 // handlers: {send(action), undo(), redo(), openLog(), openMenu()}; interactive=false while
 // the engine loads (a resumed game is shown from its saved view, read-only).
 export function renderTable(root, view, handlers, interactive) {
+  // Read before the old screen goes: only the table's first drawing (from another screen)
+  // puts its picture in the next frame; a new step draws it at once, with its question.
+  const first = !root.querySelector(":scope > .table-screen");
   clear(root);
   const over = Boolean(view.status && view.status.over);
   const screen = h("div", {
@@ -33,7 +36,6 @@ export function renderTable(root, view, handlers, interactive) {
   const widget = widgetFor(view.board && view.board.widget);
   // The first drawing of the table lays out the whole frame: its picture follows one frame
   // later, so that neither half holds the page for more than a frame's worth (no long task).
-  const first = !root.querySelector(":scope > .table-screen");
   const draw = () => {
     if (widget) picture.append(widget(view.board, { t, interactive, send: handlers.send, sendCounter: handlers.sendCounter }));
   };
