@@ -9,10 +9,15 @@ from playwright.sync_api import expect
 from helpers import ENGINE_TIMEOUT, engine_call, open_app, saved_records, start_game, step_of, wait_ready
 from localsite import RunningSite
 
+ANSWERABLE = """() => ['roll-for-me', 'numbers-confirm', 'choice-0'].some((id) => {
+  const el = document.querySelector(`[data-testid=${id}]`); return el && !el.disabled; })"""
+
 
 def advance(page, times=1):
     """Answer whatever the bot asks, the quick way: roll for me, confirm, first choice."""
     for _ in range(times):
+        # a resumed game shows its saved screen read-only until the engine has it again
+        page.wait_for_function(ANSWERABLE, timeout=15_000)
         before = step_of(page)
         for locator in (page.get_by_test_id("roll-for-me"), page.get_by_test_id("numbers-confirm"), page.get_by_test_id("choice-0")):
             if locator.count() and locator.is_enabled():
