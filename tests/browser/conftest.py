@@ -49,7 +49,6 @@ def no_csp_violation(request):
     assert seen == [], f"Content-Security-Policy violations: {seen}"
 
 
-
 @pytest.fixture(autouse=True)
 def console_kept(request):
     """The page's console, kept for the report of a failed test."""

@@ -57,8 +57,8 @@ export async function openMenu(redraw) {
   const text = await storageText();
   if (!sheet.open || !storage.isConnected) return;
   // The sheet's top stays where it is; only what lies below the line may move down.
+  // (openDialog centres the next sheet again.)
   sheet.style.marginTop = `${Math.max(0, sheet.getBoundingClientRect().top)}px`;
-  sheet.addEventListener("close", () => { sheet.style.marginTop = ""; }, { once: true });
   storage.textContent = text;
 }
 
