@@ -1,4 +1,4 @@
-"""Count the taps a round of Mars Attacks takes in the browser (issue 22).
+"""Count the taps a round of Mars Attacks takes in the browser (issues 22 and 34).
 
 The same scripted round every time: six figures of Earth against four Martians, the
 app's AI deck and the app's dice. From "Start the battle" (not counted) to
@@ -9,9 +9,16 @@ question (no objective, no reinforcement), the first target offered, the primary
 elsewhere, "Roll for me" for every die. Every tap on the screen counts; picking from a
 device's list counts two (open it, pick).
 
+--full (issue 34) plays the same round with the scenario's objectives, BRAVE and
+reinforcements on: two objective markers on the board (D4 and F4, between the two sides,
+within reach of the Martians that are near them), a BRAVE rifleman sharing Eva's square
+(D3: a Martian that shoots Eva is asked whether it sees him),
+and at the end of the round one "Reinforcements Arrive!" card (its edge rolled, a Martian
+put on the board), then none.
+
     python3 scripts/ma_round_taps.py                   # builds this checkout's site
     python3 scripts/ma_round_taps.py --root /tmp/old   # another checkout (the "before")
-    python3 scripts/ma_round_taps.py --url http://127.0.0.1:8000/ --seeds 2,6,9
+    python3 scripts/ma_round_taps.py --url http://127.0.0.1:8000/ --seeds 2,6,9 [--full]
 
 Prints the taps of each seed's round and their mean.
 """
@@ -41,12 +48,18 @@ HUMANS = [("us_sergeant", "B3"), ("us_rifleman", "D3"), ("us_machine_gun", "E2")
 MARTIANS = [("martian_leader", "C6"), ("martian_disintegrator", "D6"), ("martian_disintegrator", "F6"),
             ("martian_disintegrator", "G7")]
 MAX_TAPS = 300
+# --full: a BRAVE rifleman in Eva's square (D3, the nearest to the Martians' centre), two
+# objective markers between the sides.
+HUMANS_FULL = [("us_sergeant", "B3"), ("eva", "D3"), ("us_rifleman", "D3"), ("us_machine_gun", "E2"),
+               ("deke", "G3"), ("us_rifleman", "F2")]
+OBJECTIVES_FULL = ["D4", "F4"]
 
 
 class Round:
-    def __init__(self, page, words):
+    def __init__(self, page, words, reinforcements=0):
         self.page = page
         self.w = words
+        self.reinforcements = reinforcements  # "Reinforcements Arrive!" cards the Martian hand holds
         self.taps = 0
         self.turns = 0  # the player's turns played this round
         self.acted = 0  # the player's activations this turn
@@ -149,6 +162,11 @@ class Round:
             press("ma.choice.first_player")
             return False  # round 2 begins
         if self.w["ma.answer.no"] in texts and self.w["ma.answer.yes"] in texts:
+            asked = prompt.locator(".prompt-msg").inner_text()
+            if self.reinforcements and asked.startswith(self.w["ma.prompt.reinforcements"][:12]):
+                self.reinforcements -= 1
+                press("ma.answer.yes", "reinforcements: yes")
+                return True
             press("ma.answer.no")
             return True
         primary = [i for i, b in enumerate(buttons.all()) if "primary" in (b.get_attribute("class") or "")]
@@ -162,35 +180,43 @@ def real2(a, b):
     return (ca - cb) ** 2 + (ra - rb) ** 2
 
 
-def place_all(page):
-    for profile, square in HUMANS + MARTIANS:
+def place_all(page, full=False):
+    for profile, square in (HUMANS_FULL if full else HUMANS) + MARTIANS:
         page.locator(f".pal[data-profile={profile}]").click()
         before = int(page.locator(".table-screen").get_attribute("data-step"))
         page.locator(f".ma-mat rect[data-square={square}]").click()
         expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
     page.get_by_test_id("ma-add").click()  # done adding
+    if full:
+        page.get_by_test_id("ma-objectives").click()  # the objective mode: a tap puts a marker
+        for square in OBJECTIVES_FULL:
+            before = int(page.locator(".table-screen").get_attribute("data-step"))
+            page.locator(f".ma-mat rect[data-square={square}]").click()
+            expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+        page.get_by_test_id("ma-objectives").click()
 
 
-def play(browser, url, seed, words, shots=None):
+def play(browser, url, seed, words, shots=None, full=False):
     page = browser.new_page(viewport={"width": 1180, "height": 820}, locale="en-GB")
-    rnd = play_round(page, url, seed, words, shots)
+    rnd = play_round(page, url, seed, words, shots, full)
     page.close()
     return rnd
 
 
-def play_round(page, url, seed, words, shots=None):
-    """The scripted round on `page` (tests/browser/test_ma_taps.py runs it too)."""
+def play_round(page, url, seed, words, shots=None, full=False):
+    """The scripted round on `page` (tests/browser/test_ma_taps.py runs it too); `full`:
+    objectives, BRAVE and one reinforcement on."""
     page.goto(url + "index.html?lang=en")
     page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=90_000)
     page.get_by_test_id("new-ma").click()
     page.fill("#seed", str(seed))
     page.click("#start-game")
     expect(page.locator(".table-screen")).to_be_visible()
-    place_all(page)
+    place_all(page, full)
     before = int(page.locator(".table-screen").get_attribute("data-step"))
     page.get_by_test_id("choice-0").click()  # start the battle (not counted)
     expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
-    rnd = Round(page, words)
+    rnd = Round(page, words, reinforcements=1 if full else 0)
     n = 0
     while rnd.answer():
         n += 1
@@ -226,6 +252,7 @@ def main():
     ap.add_argument("--seeds", default=SEEDS)
     ap.add_argument("--shots", help="a folder for a screenshot after every answer")
     ap.add_argument("--trace", action="store_true", help="print every tap")
+    ap.add_argument("--full", action="store_true", help="objectives (markers), BRAVE and one reinforcement on")
     a = ap.parse_args()
     words = json.loads((Path(a.root) / "web" / "i18n" / "en" / "ma.json").read_text())
     server = None
@@ -241,7 +268,7 @@ def main():
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=exe, args=ARGS)
             for seed in a.seeds.split(","):
-                rnd = play(browser, url, int(seed), words, a.shots)
+                rnd = play(browser, url, int(seed), words, a.shots, a.full)
                 counts.append(rnd.taps)
                 print(f"seed {seed}: {rnd.taps} taps")
                 if a.trace:

@@ -183,7 +183,7 @@ def test_back_sell_effects_and_an_action_paid_another_way(page, site, size, lang
     for _ in range(3):
         hands.tap(page.get_by_test_id("num-count-plus"), step=False)
     hands.tap(page.get_by_test_id("numbers-confirm"))
-    did = page.locator("#bot-did").inner_text()
+    did = page.locator("#bot-did .did-line").all_inner_texts()
 
     # Back: the same question again, nothing else changed (no line in "what just happened")
     hands.answer(words["play"])
@@ -191,7 +191,7 @@ def test_back_sell_effects_and_an_action_paid_another_way(page, site, size, lang
     hands.answer(more["back"])
     expect(page.locator(".tm-picker")).to_have_count(0)
     expect(page.locator("#prompt .choices button").first).to_contain_text(words["play"])
-    expect(page.locator("#bot-did")).to_have_count(0)  # opening and closing the list wrote no line
+    expect(page.locator("#bot-did .did-line")).to_have_count(0)  # opening and closing the list wrote no line
     assert did
 
     # Selling a patent from the list (nothing chosen): 1 M€, one card fewer

@@ -67,6 +67,36 @@ def test_objective_yes_gives_the_priorities_and_both_dice_tools():
     assert t.fig(m)["activated"] and t.q == "draw"
 
 
+def test_objective_asked_only_of_a_martian_within_reach_of_a_marker():
+    """Ruling 55: the objectives are the markers on the board; a Martian none of them is
+    within reach of this turn (two moves, 2 squares) is not asked, and says why."""
+    def martian_near(marker):
+        t = Table(objectives=True, objective_markers=True)
+        t.place("martian_disintegrator", "B2")
+        t.place("us_rifleman", "B5")
+        t.objective(marker)
+        return t.martian_turn().card("left_closest")
+    far = martian_near("F2")  # 4 squares: out of reach
+    assert far.q == "target" and "ma.log.objective_out_of_reach" in far
+    entry = next(e for e in far.state["why"] if e["rule"]["ref"] == "ma.objective")
+    assert entry["held"] is False and entry["msg"]["key"] == "ma.why.objective_out_of_reach"
+    assert entry["msg"]["params"] == {"d": 4, "n": 2}
+    assert martian_near("D4").q == "objective"  # 2 squares, a diagonal counting one: within reach
+
+
+def test_objective_markers_off_or_none_on_the_board_ask_every_martian():
+    # a game set up before ruling 55 (no such option), or a scenario whose objectives are
+    # not squares, or no marker put down: the app cannot tell, and asks
+    for options, marker in (({}, "H8"), ({"objective_markers": False}, "H8"), ({"objective_markers": True}, None)):
+        t = Table(objectives=True, **options)
+        t.place("martian_disintegrator", "B2")
+        t.place("us_rifleman", "B5")
+        if marker:
+            t.objective(marker)
+        assert t.martian_turn().card("left_closest").q == "objective", options
+    assert "objective_markers" not in Table(objectives=True).state["options"]  # older saves replay unchanged
+
+
 def test_objective_no_goes_on_to_shooting():
     t, (_m, _h) = acting(("martian_disintegrator", "B2"), ("us_rifleman", "B5"), objectives=True)
     t.answer("no")

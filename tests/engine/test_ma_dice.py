@@ -297,3 +297,50 @@ def test_fight_allies_come_from_the_board():
     form = t.state["tool"]["form"]
     assert form["att_allies"] is True and form["def_allies"] is True
     assert t.state["ask"]["count"] == 4
+
+
+# -- another figure on a side (issue 34, ruling 56) ----------------------------------
+def side(which, value):
+    return {"type": "tool_side", "side": which, "value": value}
+
+
+def test_another_defender_does_not_inherit_the_last_ones_panic_clear_shot_or_cards():
+    t = Table(objectives=False)
+    t.place("martian_disintegrator", "B2")
+    panicked = t.place("us_rifleman", "B2", panicked=True)
+    t.start().answer("tools").answer("fight")
+    t.do(side("attacker", "fig:f1"), side("defender", "fig:" + panicked), setf("def_extra", 2))
+    form = t.state["tool"]["form"]
+    assert form["def_panicked"] is True and form["mode"] == "survive"
+    # a healthy rifleman from the profiles: he may fight back, and the cards were the other's
+    t.do(side("defender", "us_rifleman"))
+    form = t.state["tool"]["form"]
+    assert form["def_panicked"] is False and form["mode"] == "fight" and form["def_extra"] == 0
+
+
+def test_another_shooter_does_not_inherit_the_aim_and_another_target_not_the_clear_shot():
+    s = tool("shoot")
+    s = act(s, setf("aim", True), setf("clear", True), setf("att_extra", 2), setf("def_extra", 1))
+    assert s["ask"]["count"] == 3 + 1 + 1 + 2
+    s = act(s, side("defender", "us_sergeant"))
+    form = s["tool"]["form"]
+    assert (form["aim"], form["clear"], form["att_extra"], form["def_extra"]) == (True, False, 2, 0)
+    s = act(s, side("attacker", "us_sergeant"))
+    form = s["tool"]["form"]
+    assert (form["aim"], form["clear"], form["att_extra"]) == (False, False, 0)
+    assert s["ask"]["count"] == 3  # the sheet's three dice, nothing added
+
+
+def test_a_side_set_the_old_way_keeps_the_form_as_games_saved_before_played_it():
+    s = tool("shoot")
+    s = act(s, setf("aim", True), setf("clear", True), setf("defender", "us_sergeant"))
+    assert s["tool"]["form"]["clear"] is True and s["tool"]["form"]["aim"] is True
+
+
+@pytest.mark.parametrize("action", [side("nobody", "us_rifleman"), side("defender", "no_such_profile")])
+def test_a_bad_side_is_refused(action):
+    s = tool("shoot")
+    with pytest.raises(RuleError):
+        tools_game.apply(s, action)
+    with pytest.raises(RuleError):
+        tools_game.apply(tool("panic"), side("defender", "us_rifleman"))

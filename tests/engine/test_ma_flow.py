@@ -22,11 +22,12 @@ def test_setup_starts_in_preparation_with_the_sectors_shown():
 
 def test_options_schema_fields():
     ids = [f["id"] for f in game.options_schema()]
-    assert ids == ["scenario", "first", "vp_advantage", "deck_mode", "use_board", "objectives", "explode",
-                   "sectors", "makeup", "profiles", "mods"]
+    assert ids == ["scenario", "first", "vp_advantage", "deck_mode", "use_board", "objectives", "objective_markers",
+                   "explode", "sectors", "makeup", "profiles", "mods"]
 
 
 @pytest.mark.parametrize("options", [{"first": "bot"}, {"vp_advantage": "2"}, {"scenario": 3}, {"use_board": 1},
+                                     {"objective_markers": "yes"},
                                      {"sectors": {"left_to": 9}}, {"sectors": {"centre_from": 6, "centre_to": 5}},
                                      {"sectors": []}, {"deck_mode": None}, {"scenario": "x" * 81}])
 def test_bad_options_are_refused(options):

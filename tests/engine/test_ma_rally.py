@@ -224,15 +224,18 @@ def test_targets_show_the_real_distance_they_are_ordered_by():
     t2, (_m, near, far) = acting(("martian_freeze_ray", "B1"), ("us_rifleman", "D6"), ("us_rifleman", "B6"))
     assert t2.q == "target" and t2.values == [far, near, "none"]
     fr = rendered_choices(t2, "fr")
-    assert fr[0].endswith("distance 5,0") and fr[1].endswith("distance 5,4")
-    assert rendered_choices(t2, "en")[1].endswith("distance 5.4")
+    # (short labels, issue 34: a list of six targets stays whole in a landscape side column)
+    assert fr[0].endswith("· à 5,0") and fr[1].endswith("· à 5,4")
+    assert rendered_choices(t2, "en")[1].endswith("· 5.4 away")
 
 
 def test_equal_real_distances_say_the_player_picks():
     t, (_m, a, b) = acting(("martian_freeze_ray", "D1"), ("us_rifleman", "C4"), ("us_rifleman", "E4"))
     assert t.values == [a, b, "none"]
     assert [c["label"]["key"] for c in t.state["ask"]["prompt"]["choices"][:2]] == ["ma.choice.target_tie"] * 2
-    assert "(à égalité" in rendered_choices(t, "fr")[0]
+    assert rendered_choices(t, "fr")[0].endswith("(égalité)")
+    from test_ma_kit import catalog, render
+    assert "à égalité, celui de votre choix" in render(t.state["ask"]["prompt"]["msg"], catalog("fr"))
 
 
 def test_the_shot_instruction_gives_the_real_distance():

@@ -141,7 +141,8 @@ async function settled(token) {
   return at === undefined ? null : at;
 }
 
-async function run(method, args) {
+// `as`: what the change is told as ("counter" for a counter's value: the same screen).
+async function run(method, args, as = method) {
   if (game.busy || !game.record || game.stale) return false;
   game.busy = true;
   document.documentElement.dataset.busy = "1";
@@ -151,10 +152,10 @@ async function run(method, args) {
     if (!res.ok) {
       // An answer for a screen already left is dropped without a word: it was a double tap.
       if (res.error && res.error.key === "error.stale_answer") { emit("dropped"); return false; }
-      emit("refused", res.error, method);
+      emit("refused", res.error, as);
       return false;
     }
-    await accept(res, { persist: true, method });
+    await accept(res, { persist: true, method: as });
     return true;
   } finally {
     game.busy = false;
@@ -179,7 +180,7 @@ async function accept(res, { persist, method }) {
     record.updated = new Date().toISOString();
     countTableTime(record);
     // Played on after being given up: the player's record no longer counts it abandoned.
-    if (method === "act") delete record.abandoned;
+    if (method === "act" || method === "counter") delete record.abandoned;
     if (record.over && !wasOver) record.ended = record.updated;
   }
   emit("change", { before, view: res.view, method });
@@ -239,7 +240,10 @@ export function flushPending() {
       .then(async () => {
         let at = p.token;
         while (carried.has(at)) at = carried.get(at);
-        const ok = await run("act", [JSON.stringify({ ...p.item.action, value: p.value }), at === undefined ? null : at]);
+        // A counter answers no question: a value typed as a new step came in is set on the
+        // screen shown now (taken, or refused with a note), never dropped as a stale answer.
+        if (game.view && game.view.token !== undefined && at !== game.view.token) at = game.view.token;
+        const ok = await run("act", [JSON.stringify({ ...p.item.action, value: p.value }), at === undefined ? null : at], "counter");
         if (ok && at !== undefined && game.view) carried.set(at, game.view.token);
       })
       .finally(() => { game.flushing = null; });

@@ -5,15 +5,24 @@ import { h, clear } from "./dom.js";
 import { t, ruleLabel } from "./i18n.js";
 import { dieSvg, faceName } from "./dice.js";
 import { ruleChip, stepper, confirmDialog } from "./widgets.js";
-import { widgetFor, controlsPlace, promptFor } from "./games/registry.js";
+import { widgetFor, controlsPlace, promptFor, promptExtrasFor } from "./games/registry.js";
 import { whyButton } from "./why.js";
 
 // handlers: {send(action), undo(), redo(), openLog(), openMenu()}; interactive=false while
-// the engine loads (a resumed game is shown from its saved view, read-only).
-export function renderTable(root, view, handlers, interactive) {
+// the engine loads (a resumed game is shown from its saved view, read-only). keepScroll:
+// the same step drawn again (a counter, an edit, another language): every panel the
+// player scrolled (the side, a long list, the counters) stays where it was, so nothing in
+// it moves under the finger; a new step opens each panel at its top.
+export function renderTable(root, view, handlers, interactive, keepScroll = false) {
   // Read before the old screen goes: only the table's first drawing (from another screen)
   // puts its picture in the next frame; a new step draws it at once, with its question.
   const first = !root.querySelector(":scope > .table-screen");
+  const kept = keepScroll ? scrollsOf(root) : [];
+  // A value being typed into a counter is taken (or refused beside it) before its screen
+  // goes: the blur commits it (widgets.js), so a step arriving mid-typing drops nothing.
+  const typing = root.querySelector(".stepper-input");
+  if (typing) typing.blur();
+  scrolledPanels.clear();
   clear(root);
   const over = Boolean(view.status && view.status.over);
   const screen = h("div", {
@@ -37,36 +46,90 @@ export function renderTable(root, view, handlers, interactive) {
   // The first drawing of the table lays out the whole frame: its picture follows one frame
   // later, so that neither half holds the page for more than a frame's worth (no long task).
   const draw = () => {
-    if (widget) picture.append(widget(view.board, { t, interactive, send: handlers.send, sendCounter: handlers.sendCounter }));
+    if (widget) picture.append(widget(view.board, { t, interactive, send: handlers.send, sendCounter: handlers.sendCounter,
+      edit: handlers.edit || handlers.send }));
   };
   screen.append(side, picture);
   root.append(screen, bottomBar(view, handlers, interactive));
   if (first && widget) requestAnimationFrame(() => setTimeout(() => { if (picture.isConnected && !picture.firstChild) draw(); }, 0));
   else draw();
+  restoreScrolls(root, kept);
+}
+
+// The panels scrolled since the last drawing (scroll events do not bubble: caught on the
+// way down), each found again in the new drawing by its place in the tree.
+const scrolledPanels = new Set();
+document.addEventListener("scroll", (ev) => { if (ev.target instanceof Element) scrolledPanels.add(ev.target); },
+  { capture: true, passive: true });
+
+function pathOf(root, el) {
+  const path = [];
+  for (let node = el; node && node !== root; node = node.parentElement) {
+    if (!node.parentElement) return null;
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return path;
+}
+
+function scrollsOf(root) {
+  const out = [];
+  for (const el of scrolledPanels) {
+    if (!el.isConnected || !root.contains(el) || !(el.scrollTop || el.scrollLeft)) continue;
+    const path = pathOf(root, el);
+    if (path) out.push({ path, cls: el.className, top: el.scrollTop, left: el.scrollLeft });
+  }
+  return out;
+}
+
+function restoreScrolls(root, kept) {
+  for (const { path, cls, top, left } of kept) {
+    let el = root;
+    for (const i of path) el = el && el.children[i];
+    if (!el || el.className !== cls) continue;
+    el.scrollTop = top;
+    el.scrollLeft = left;
+    scrolledPanels.add(el);
+  }
 }
 
 // What the step that led here did (view.recent), shown until the player moves on, so the
-// player never has to open the log to learn what the bot just did.
+// player never has to open the log to learn what the bot just did. The box is always there
+// and keeps its height (an empty one says "—"): a counter's first line, or a longer step,
+// never pushes the question or the counters under a finger (issue 34).
 function didPanel(view) {
   const lines = (view.recent || []).filter((e) => e && e.msg && e.kind !== "round" && e.kind !== "turn");
   const ins = view.instruction;
   const same = (e) => ins && JSON.stringify(e.msg) === JSON.stringify(ins.msg);
   const shown = lines.filter((e) => !same(e));
-  if (!shown.length) return null;
   const list = h("ul", { id: "bot-did-list", tabindex: "0", "aria-label": t("ui.just_happened") },
-    shown.map((e) => h("li", { class: `did-line log-${e.kind}` },
-      h("span", { class: "log-text" }, t(e.msg)), e.rule ? ruleChip(e.rule) : null)));
+    shown.length ? shown.map((e) => h("li", { class: `did-line log-${e.kind}` },
+      h("span", { class: "log-text" }, t(e.msg)), e.rule ? ruleChip(e.rule) : null))
+      : h("li", { class: "did-none", "aria-label": t("ui.did_nothing") }, "—"));
   const more = h("span", { class: "bot-did-more", "aria-hidden": "true" });
-  // Where the lines do not all fit, the box says so and how many are below.
+  // Only whole lines are shown (a line the box would cut is left blank until scrolled to),
+  // and the title's line says how many lines lie below (not wholly in view).
   const measure = () => {
-    const hidden = [...list.children].filter((li) => li.offsetTop + li.offsetHeight > list.scrollTop + list.clientHeight + 2).length;
-    more.textContent = hidden ? t("ui.more_lines", { n: hidden }) : "";
+    const top = list.scrollTop;
+    const bottom = top + list.clientHeight;
+    let below = 0;
+    let whole = 0;
+    for (const li of list.children) {
+      const start = li.offsetTop;
+      const end = start + li.offsetHeight;
+      const cut = end > bottom + 1 || start < top - 1;
+      // the first line in view is shown even when taller than the box (cut, but scrollable)
+      const first = !whole && end > top + 1;
+      li.classList.toggle("did-cut", cut && !first);
+      if (!cut || first) whole += 1;
+      if (end > bottom + 1) below += 1;
+    }
+    more.textContent = below ? t("ui.more_lines", { n: below }) : "";
     list.classList.toggle("scrolls", list.scrollHeight > list.clientHeight + 2);
   };
-  list.addEventListener("scroll", measure, { passive: true });
+  list.addEventListener("scroll", () => requestAnimationFrame(measure), { passive: true });
   requestAnimationFrame(measure);
   // The note sits on the title's line: it takes no room of its own, and covers no line.
-  return h("div", { class: "bot-did", id: "bot-did" },
+  return h("div", { class: `bot-did${shown.length ? "" : " empty"}`, id: "bot-did" },
     h("p", { class: "bot-did-title" }, h("span", {}, t("ui.just_happened")), more), list);
 }
 
@@ -144,6 +207,9 @@ function promptPanel(view, handlers, interactive) {
   } else if (p.kind === "numbers") {
     box.append(numbersForm(p, handlers, interactive));
   }
+  const extras = promptExtrasFor(view.game);
+  const more = extras ? extras(view, { t, interactive, send: handlers.send, edit: handlers.edit || handlers.send }) : null;
+  if (more) box.append(more);
   // A refused answer is said here, beside the answer, not in a toast over the buttons.
   box.append(h("p", { class: "prompt-error", id: "prompt-error", role: "alert" }));
   return box;

@@ -59,7 +59,7 @@ export function stepper({ id, label, value, min, max, disabled = false, onChange
     input.focus({ preventScroll: true });
     input.select();
   }
-  // Said over the counter's label (not under it: nothing below moves), for a few seconds.
+  // Said over the counter itself (not under it: nothing below moves), for a few seconds.
   const note = h("span", { class: "stepper-note", role: "alert", id: `note-${id}` });
   let noteTimer = null;
   function refuse(typed) {
@@ -81,7 +81,7 @@ export function stepper({ id, label, value, min, max, disabled = false, onChange
     return b;
   };
   return h("div", { class: "stepper", role: "group", "aria-labelledby": `lbl-${id}`, "data-counter": id },
-    h("span", { class: "stepper-label", id: `lbl-${id}` }, label, note),
+    h("span", { class: "stepper-label", id: `lbl-${id}` }, label), note,
     h("div", { class: "stepper-row" }, button(-1, "−", "ui.decrease"), out, button(1, "+", "ui.increase")));
 }
 

@@ -173,10 +173,33 @@ def _objective(state):
         log(state, msg("ma.log.no_objectives"), rule("ma.objective"))
         why.note(state, "ma.objective", "ma.why.no_objectives", False)
         return SHOOT
+    if _no_marker_within_reach(state):
+        return SHOOT
     A.say_act(state, msg("ma.instr.objective_q", fig=A.subject(state)), rule("ma.objective"),
               msg("ma.why.objective_q"), why.rest_of_action("ma.objective"))
     ask_yes_no(state, "objective", msg("ma.prompt.objective", fig=A.subject(state)), rule("ma.objective"))
     return None
+
+
+def _no_marker_within_reach(state):
+    """Ruling 55: where the scenario's objectives are the markers on the board (a setup
+    option), a Martian none of them is within reach of this turn (its move, in squares, a
+    diagonal counting one) can score nothing from them: it is not asked, and the log and
+    "Why?" say how far the nearest one is. Without markers on the board the app cannot
+    tell, and asks."""
+    markers = state["board"]["objectives"]
+    if not (state["options"].get("objective_markers") and A.on_board(state) and markers):
+        return False
+    fig = A.actor(state)
+    if fig is None:
+        return False
+    reach = moves.steps(state, fig)
+    nearest = min(grid.squares(B.pos(fig), (o["row"], o["col"])) for o in markers)
+    if nearest <= reach:
+        return False
+    log(state, msg("ma.log.objective_out_of_reach", fig=B.label(state, fig), d=nearest, n=reach), rule("ma.objective"))
+    why.note(state, "ma.objective", "ma.why.objective_out_of_reach", False, d=nearest, n=reach)
+    return True
 
 
 @on("objective")

@@ -42,6 +42,10 @@ def options_schema():
         pick("deck_mode", list(deck.MODES), "virtual"),
         {"id": "use_board", "type": "bool", "label": msg("ma.option.use_board"), "default": True},
         {"id": "objectives", "type": "bool", "label": msg("ma.option.objectives"), "default": True},
+        # Issue 34 (ruling 55): the scenario's objectives are the markers on the board, so a
+        # Martian no marker is within reach of is not asked. Games saved before it lack the
+        # field and keep asking every Martian (their actions replay as they were played).
+        {"id": "objective_markers", "type": "bool", "label": msg("ma.option.objective_markers"), "default": True},
         {"id": "explode", "type": "bool", "label": msg("ma.option.explode"), "default": True},
         # Set from the table (sector limits, the virtual deck's make-up), checked by setup.
         {"id": "sectors", "type": "data", "label": msg("ma.option.sectors"), "default": None},
@@ -74,6 +78,10 @@ def read_options(options):
         if not isinstance(value, bool):
             raise RuleError("ma.error.bad_option", field=msg("ma.option." + field))
         out[field] = value
+    if "objective_markers" in options:
+        if not isinstance(options["objective_markers"], bool):
+            raise RuleError("ma.error.bad_option", field=msg("ma.option.objective_markers"))
+        out["objective_markers"] = options["objective_markers"]
     out["sectors"] = sectors.limits(sectors.read(options.get("sectors")))
     out["makeup"] = deck.read_makeup(options.get("makeup"))
     # The player's own profiles and ability modifiers, from their library (custom.py).
@@ -129,6 +137,7 @@ _HANDLERS = {
     "roll": _answer,
     "draw": _answer,
     "tool_set": tools.apply_set,
+    "tool_side": tools.apply_side,
     "tool_again": tools.apply_again,
     "tool": _need_board(flow.apply_tool),
     "profile": _profile,

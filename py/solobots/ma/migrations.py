@@ -15,7 +15,7 @@ the game had been played with version 3 up to there. Each step copies its argume
 import copy
 
 from ..core.messages import msg, rule
-from . import acting, flow, machine, shots, tools
+from . import acting, flow, machine, shots, tool_asks, tool_rolls
 
 # Version 1 named where a dice tool returns by the screen it came from; version 2 by the
 # signal the flow acts on (machine.py).
@@ -63,19 +63,19 @@ def _skip_nothing_to_beat(state, follow):
     tool = state.get("tool")
     if not (tool and tool["kind"] in ("shoot", "fight") and tool["stage"] == "defence"):
         return
-    if not tools._nothing_to_beat(state):
+    if not tool_rolls.nothing_to_beat(state):
         return
 
     def skip(s):
         t = s["tool"]
         t["skipped"] = True
-        tools._resolve(s)
+        tool_rolls.resolve(s)
         if t["stage"] == "done":
-            signal = tools._finish(s)
+            signal = tool_asks.finish(s)
             if signal is not None and follow is not None:
                 follow(s, signal)
         else:
-            tools._next(s)
+            tool_asks.ask_next(s)
     _with_log(state, skip)
 
 
@@ -96,9 +96,9 @@ def ma_v2_to_v3(old):
     tool = state.get("tool")
     if q == "tool_roll":
         _skip_nothing_to_beat(state, follow)
-    elif q == "tool_done" and tool and tool["auto"] and not tools._freeze(state):
+    elif q == "tool_done" and tool and tool["auto"] and not tool_asks.freeze(state):
         def leave(s):
-            signal = tools._finish(s)
+            signal = tool_asks.finish(s)
             follow(s, signal)
         _with_log(state, leave)
     elif q == "round_end_ack":

@@ -16,10 +16,14 @@ from .machine import FINISH, SHOOT_FROM_HERE, ask_choice, ask_done, ask_yes_no, 
 
 
 # -- moving ---------------------------------------------------------------------------
-def _steps(state, fig):
-    # Two moves; a Martian that rallied first has one action left: one move.
+def steps(state, fig):
+    """Squares the acting Martian can cover this activation: two moves; one that rallied
+    first has one action left, one move."""
     reach = profiles.move(state, fig["profile"])
     return reach if A.rallied(state) else 2 * reach
+
+
+_steps = steps
 
 
 def move(state):

@@ -16,29 +16,32 @@ A test the flow opened (a Martian's action, the player's figure from its square)
 as soon as it is resolved, its result kept in view (state["shown"]) until the next
 answer; the others wait for "Continue". Leaving returns the signal the tool was opened
 with (machine.FINISH, PLAYER_TURN, MENU).
+
+This module opens a tool and takes the form's edits; tool_form.py holds the form's
+fields and what follows from them, tool_asks.py what the test asks next, tool_rolls.py
+its dice and outcome, tool_words.py its words, tool_view.py what the widget draws.
 """
 
 from ..core.errors import RuleError
-from ..core.messages import join, msg, rule
-from ..core.rng import Rng
+from ..core.messages import msg, rule
 from ..core.step import log
 from . import board as B
-from . import combat, dice, grid, marks, profiles, tables
 from . import tool_form as F
-from .machine import FINISH, MENU, PLAYER_TURN, ask_choice, ask_dice, choice, on, say
+from .machine import FINISH, on
+from .tool_asks import RULES, ask_next
+from .tool_rolls import roll_all
+from .tool_view import EXTRA, fields, representative_edits, view_part  # noqa: F401 (the tools' API)
 
 KINDS = ["shoot", "fight", "panic", "scatter", "place", "edge"]
-EXTRA = F.EXTRA
-_LEAVE = {MENU: "ma.tool.choice.menu", PLAYER_TURN: "ma.tool.choice.back", FINISH: "ma.tool.choice.continue"}
-RULES = {"shoot": "ma.sheet.shoot", "fight": "ma.sheet.fight", "panic": "ma.sheet.panic",
-         "scatter": "ma.sheet.scatter", "place": "ma.sheet.placement", "edge": "ma.sheet.edge"}
 numbers = F.numbers
 figure_of = F.figure_of
 has_board = F.has_board
 
-
-def fields(kind):
-    return list(F.FIELDS[kind])
+# What belongs to one side of a test: a new figure or profile on that side does not
+# inherit them (issue 34, ruling 56): its aim and clear shot, its cards' dice, its panic,
+# its allies, the others in its square, its answer in a fight.
+OWN_FIELDS = {"attacker": ("aim", "clear", "att_extra", "moved_in", "att_allies"),
+              "defender": ("clear", "def_extra", "def_panicked", "def_allies", "others", "mode")}
 
 
 def _set(state, field, value):
@@ -78,9 +81,18 @@ def start(state, kind, ret, prefill=None, roll=False, square=None, shortcut=Fals
         _set(state, field, value)
     log(state, msg("ma.log.tool_open", tool=msg("ma.tool." + kind)), rule(RULES[kind]), kind="info")
     if roll:
-        return _roll_all(state)
-    _next(state)
+        return roll_all(state)
+    ask_next(state)
     return None
+
+
+def _editable(state):
+    tool = state.get("tool")
+    if not tool:
+        raise RuleError("ma.error.no_tool")
+    if tool["stage"] not in ("form", "done"):
+        raise RuleError("ma.error.tool_rolling")
+    return tool
 
 
 def apply_set(state, action):
@@ -90,11 +102,34 @@ def apply_set(state, action):
     field = action.get("field")
     if not isinstance(field, str) or field not in F.FIELDS[tool["kind"]]:
         raise RuleError("ma.error.bad_tool_value", field=str(field)[:40])
-    if tool["stage"] not in ("form", "done"):
-        raise RuleError("ma.error.tool_rolling")
+    _editable(state)
     _set(state, field, action.get("value"))
     _reset(tool)
-    _next(state)
+    ask_next(state)
+
+
+def apply_side(state, action):
+    """{"type": "tool_side", "side": "attacker" | "defender", "value"}: another figure or
+    profile on one side of a shooting or fighting test. What belonged to the one before
+    does not carry over (OWN_FIELDS): those fields start again from the form's defaults and
+    from what the board says of the new one (its panic, its allies, the others in its
+    square, a move into the fight). A tool_set of a side, in games saved before, keeps them."""
+    tool = _editable(state)
+    side = action.get("side")
+    if tool["kind"] not in ("shoot", "fight") or side not in OWN_FIELDS:
+        raise RuleError("ma.error.bad_tool_value", field=str(side)[:40])
+    form = tool["form"]
+    fresh = F.default_form(tool["kind"], form["explode"])
+    for field in OWN_FIELDS[side]:
+        if field in form:
+            form[field] = fresh[field]
+    _set(state, side, action.get("value"))  # (a refused value leaves the state untouched: apply works on a copy)
+    if side == "attacker" and tool["kind"] == "fight":
+        form["moved_in"] = F.moved_in(state)
+    if side == "defender" and tool["kind"] == "fight":
+        form["mode"] = F.suggest_mode(state, form)
+    _reset(tool)
+    ask_next(state)
 
 
 def _reset(tool):
@@ -102,75 +137,12 @@ def _reset(tool):
                  "others": [], "fallen": [], "skipped": False})
 
 
-def _side_msg(state, side):
-    fig = F.figure_of(state, side)
-    return B.label(state, fig) if fig else profiles.name(state, state["tool"]["form"][side])
-
-
-# -- asking for the next roll ---------------------------------------------------------
-def _next(state):
-    tool = state["tool"]
-    kind, stage = tool["kind"], tool["stage"]
-    cite = rule(RULES[kind])
-    if kind in ("shoot", "fight"):
-        n = numbers(state)
-        if stage not in ("panic", "done"):
-            say(state, msg("ma.tool.instr." + kind, att=_side_msg(state, "attacker"),
-                           dfd=_side_msg(state, "defender")), cite)
-        if stage == "form":
-            ask_dice(state, "tool_roll", msg("ma.tool.prompt.attack", n=n["att_dice"],
-                     stat=msg("ma.stat." + n["att_stat_name"]), value=n["att_stat"]), cite, n["att_dice"])
-        elif stage in ("att_extra", "def_extra"):
-            ask_dice(state, "tool_roll", msg("ma.tool.prompt.extra", n=tool["pending"]), rule("ma.explode"),
-                     tool["pending"])
-        elif stage == "defence":
-            ask_dice(state, "tool_roll", msg("ma.tool.prompt.defence", n=n["def_dice"],
-                     stat=msg("ma.stat." + n["def_stat_name"]), value=n["def_stat"]), cite, n["def_dice"])
-        elif stage == "panic":
-            if tool["others"]:
-                names = join([_fig_msg(state, fid) for fid in tool["others"]])
-                ask_dice(state, "tool_roll", msg("ma.tool.prompt.panic_named", n=tool["pending"], names=names),
-                         rule("ma.sheet.panic"), tool["pending"])
-            else:
-                ask_dice(state, "tool_roll", msg("ma.tool.prompt.panic", n=tool["pending"]),
-                         rule("ma.sheet.panic"), tool["pending"])
-        else:
-            _ask_done(state)
-        return
-    if stage == "done":
-        _ask_done(state)
-        return
-    say(state, msg("ma.tool.instr." + kind), cite)
-    if kind == "panic":
-        ask_dice(state, "tool_roll", msg("ma.tool.prompt.panic", n=tool["form"]["count"]), cite,
-                 tool["form"]["count"])
-    elif kind == "scatter":
-        ask_dice(state, "tool_roll", msg("ma.tool.prompt.scatter"), cite, 1)
-    elif kind == "place":
-        ask_dice(state, "tool_roll", msg("ma.tool.prompt.place"), cite, 2)
-    else:
-        ask_dice(state, "tool_roll", msg("ma.tool.prompt.edge"), cite, 2)
-
-
-def _fig_msg(state, fid):
-    fig = B.find(state, fid)
-    return B.label(state, fig) if fig else msg("ma.figure_gone")
-
-
-def _ask_done(state):
-    tool = state["tool"]
-    # "Roll again" is the tool panel's own button (the tool_again action), away from the
-    # way on, so a hurried tap cannot pick the wrong one.
-    ask_choice(state, "tool_done", msg("ma.tool.prompt.done"), rule(RULES[tool["kind"]]),
-               [choice("leave", msg(_LEAVE[tool["ret"]]), True)])
-
-
 def refresh(state):
     """A profile or its modifiers changed while the form is open: count its dice again."""
     tool = state.get("tool")
     if tool and tool["stage"] == "form":
         F.derive(state, tool["form"], tool["kind"], "attacker")
-        _next(state)
+        ask_next(state)
 
 
 def apply_again(state, action):
@@ -180,7 +152,7 @@ def apply_again(state, action):
         raise RuleError("ma.error.no_tool")
     _reset(tool)
     log(state, msg("ma.log.tool_again", tool=msg("ma.tool." + tool["kind"])), None, kind="player")
-    _next(state)
+    ask_next(state)
 
 
 @on("tool_done")
@@ -188,327 +160,3 @@ def _done(state, action):
     tool = state["tool"]
     state["tool"] = None
     return tool["ret"]
-
-
-def _finish(state):
-    """The test is resolved. A test the flow opened leaves at once (its result stays in
-    view until the next answer); the others ask what next. A freeze ray's test stays, so
-    the player can roll it against the next figure of its square."""
-    tool = state["tool"]
-    if tool["auto"] and not _freeze(state):
-        shown = view_part(state)
-        shown.update(shown=True, outcome=dict(state["instr"]))
-        state["shown"] = shown
-        state["tool"] = None
-        return tool["ret"]
-    _next(state)
-    return None
-
-
-def _freeze(state):
-    tool = state["tool"]
-    return tool["kind"] == "shoot" and profiles.freeze_ray(state, tool["form"]["attacker"])
-
-
-# -- rolling --------------------------------------------------------------------------
-def _take(state, faces, auto, explode):
-    """The faces of this batch, with app-rolled 8s exploding at once; returns
-    (faces, bonus dice still to enter)."""
-    if not explode:
-        return faces, 0
-    pending = dice.eights(faces)
-    if not auto:
-        return faces, pending
-    rng = Rng(state)
-    out = list(faces)
-    while pending:
-        more = dice.roll(rng, pending)
-        out += more
-        pending = dice.eights(more)
-    return out, 0
-
-
-def _faces_msg(faces):
-    return ", ".join(faces) if faces else "–"
-
-
-def die_numbers(hits):
-    """Which dice (1, 2… in the order rolled) came up panicked: "1 and 3"."""
-    return join([str(i + 1) for i, hit in enumerate(hits) if hit])
-
-
-def panic_log(faces, hits, names=None):
-    """The panic roll's log line, naming who goes down: the board's figures when the app
-    knows them (`names`), else the dice by their order (one die per figure, as rolled)."""
-    n, of = sum(hits), len(hits)
-    if not n:
-        return msg("ma.log.panic_none", faces=_faces_msg(faces), of=of)
-    if names is not None:
-        return msg("ma.log.panic_named", faces=_faces_msg(faces), n=n, of=of, names=join(names))
-    return msg("ma.log.panic_dice", faces=_faces_msg(faces), n=n, of=of, dice=die_numbers(hits))
-
-
-@on("tool_roll")
-def _roll(state, action):
-    tool = state["tool"]
-    kind = tool["kind"]
-    count = state["ask"]["count"]
-    if kind in ("shoot", "fight"):
-        faces = dice.read_faces(action, count)
-        if faces is None and tool["stage"] == "form":
-            return _roll_all(state)
-        _test_stage(state, faces, count)
-        if tool["stage"] == "done":
-            return _finish(state)
-        _next(state)
-        return None
-    faces = dice.read_faces(action, count) or dice.roll(Rng(state), count)
-    tool["roll"] = faces
-    form = tool["form"]
-    if kind == "panic":
-        hits = [combat.panicked(f) for f in faces]
-        tool["result"] = {"panicked": hits, "n": sum(hits)}
-        log(state, panic_log(faces, hits), rule("ma.sheet.panic"), kind="dice")
-    elif kind == "scatter":
-        origin = grid.parse_key(form["origin"]) if form["origin"] else None
-        res = tables.scatter(faces[0], form["distance"], origin)
-        tool["result"] = res
-        if res["off"]:
-            where = msg("ma.scatter.off")
-        elif res["square"]:
-            where = msg("ma.scatter.to", square=grid.name(*res["square"]))
-        else:
-            where = msg("ma.scatter.no_origin")
-        log(state, msg("ma.log.scatter", face=faces[0], dir=msg("ma.dir." + faces[0]), n=form["distance"], where=where),
-            rule("ma.sheet.scatter_roll", face=faces[0]), kind="dice")
-    elif kind == "place":
-        sq = tables.placement(faces[0], faces[1])
-        tool["result"] = {"square": sq}
-        log(state, msg("ma.log.place", row=faces[0], col=faces[1], square=grid.name(*sq)),
-            rule("ma.sheet.placement"), kind="dice")
-    else:
-        res = tables.edge(faces[0], faces[1])
-        tool["result"] = res
-        log(state, msg("ma.log.edge", face=faces[0], edge=msg("ma.edge." + res["edge"]), along=faces[1],
-                       square=grid.name(*res["square"])), rule("ma.sheet.edge_roll", face=faces[0]), kind="dice")
-    tool["stage"] = "done"
-    cite = {"scatter": rule("ma.sheet.scatter_roll", face=faces[0]),
-            "edge": rule("ma.sheet.edge_roll", face=faces[0])}.get(kind, rule(RULES[kind]))
-    say(state, _outcome_msg(state), cite)
-    _next(state)
-    return None
-
-
-def _roll_all(state):
-    """The whole test with the app's dice: the attack, the defence (unless skipped), the
-    panic tests after a kill."""
-    tool = state["tool"]
-    while tool["stage"] != "done":
-        count = {"form": numbers(state)["att_dice"], "defence": numbers(state)["def_dice"]}.get(
-            tool["stage"], tool["pending"])
-        _test_stage(state, None, count)
-    return _finish(state)
-
-
-def _test_stage(state, faces, count):
-    """One batch of a test's dice (None: the app rolls them): the attack, bonus dice, the
-    defence or the panic tests; the test is resolved once both sides have rolled."""
-    tool = state["tool"]
-    stage = tool["stage"]
-    if stage == "panic":
-        faces = faces or dice.roll(Rng(state), count)
-        tool["panic"] = faces
-        hits = [combat.panicked(f) for f in faces]
-        names = [_fig_msg(state, fid) for fid, hit in zip(tool["others"], hits, strict=False) if hit]
-        log(state, panic_log(faces, hits, names if tool["others"] else None), rule("ma.sheet.panic"), kind="dice")
-        for fid, hit in zip(tool["others"], hits, strict=False):
-            if hit and B.find(state, fid):
-                B.set_panicked(state, fid, True, rule("ma.sheet.panic"))
-                tool["fallen"].append(fid)
-            elif B.find(state, fid):
-                log(state, msg("ma.log.panic_stands", fig=_fig_msg(state, fid)), rule("ma.sheet.panic"), kind="info")
-        marks.mark(state, fallen=list(tool["fallen"]))
-        tool["stage"] = "done"
-        say(state, _outcome_msg(state), rule("ma.sheet.panic"))
-        return
-    auto = faces is None
-    if auto:
-        faces = dice.roll(Rng(state), count)
-    faces, pending = _take(state, faces, auto, tool["form"]["explode"])
-    side = "att" if stage in ("form", "att_extra") else "def"
-    tool[side] += faces
-    who = msg("ma.tool.attacker" if side == "att" else "ma.tool.defender")
-    cite = rule("ma.explode") if stage.endswith("extra") else None
-    log(state, msg("ma.log.test_roll", who=who, faces=_faces_msg(faces)), cite, kind="dice")
-    if pending:
-        tool["pending"] = pending
-        tool["stage"] = "att_extra" if side == "att" else "def_extra"
-    elif side == "att" and _nothing_to_beat(state):
-        # Its roll could change nothing: no success to beat, and surviving cannot kill.
-        tool["skipped"] = True
-        log(state, msg("ma.log.defence_skipped", defender=_side_msg(state, "defender")), rule(RULES[tool["kind"]]),
-            kind="info")
-        _resolve(state)
-    elif side == "att":
-        tool["stage"] = "defence"
-    else:
-        _resolve(state)
-
-
-def _nothing_to_beat(state):
-    """The attacker scored no success (its added successes counted), and the defender's
-    dice can only save it: a shot, or a fight the defender answers by Survive."""
-    tool = state["tool"]
-    n = numbers(state)
-    scored = dice.successes(tool["att"], n["att_stat"]) + n["att_mod_hits"]
-    return scored <= 0 and (tool["kind"] == "shoot" or tool["form"]["mode"] == "survive")
-
-
-def _resolve(state):
-    tool = state["tool"]
-    form = tool["form"]
-    n = numbers(state)
-    kind = tool["kind"]
-    bonus = {"att_bonus": n["att_mod_hits"], "def_bonus": n["def_mod_hits"]}
-    if kind == "shoot":
-        res = combat.shooting(tool["att"], n["att_stat"], tool["def"], n["def_stat"], form["armour"], **bonus)
-        if res["outcome"] == "killed" and _freeze(state):
-            res["outcome"] = "frozen"  # the freeze ray's hit is ON NE BOUGE PLUS ! (rulebook): no kill
-    else:
-        res = combat.close_combat(tool["att"], n["att_stat"], tool["def"], n["def_stat"], form["mode"], **bonus)
-    tool["result"] = res
-    cite = rule("ma.sheet.armour") if res["outcome"] == "armour_panic" else rule(
-        "ma.freeze_hit" if res["outcome"] == "frozen" else RULES[kind])
-    log(state, msg("ma.log.outcome." + res["outcome"], att=res["att"], dfd=res["def"],
-                   attacker=_side_msg(state, "attacker"), defender=_side_msg(state, "defender")),
-        cite, kind="bot")
-    say(state, _outcome_msg(state), cite)
-    att_fig, def_fig = F.figure_of(state, "attacker"), F.figure_of(state, "defender")
-    tool["stage"] = "done"
-    if att_fig and att_fig["side"] == "human" and state.get("phase") == "player":
-        # It shot or fought: that was its activation (sheet, MARQUEUR D'ACTIVATION), so
-        # the Martians' "non-activated enemy" priority reads the truth (docs/rules/ma.md).
-        B.activate(state, att_fig, rule("ma.activation_marker"), "ma.log.activated_by_tool")
-    if res["outcome"] in ("killed", "defender_killed"):
-        others = []
-        if kind == "shoot":
-            if def_fig:
-                others = [f["id"] for f in F.others_in_square(state, def_fig)]
-                B.remove(state, def_fig["id"], cite)
-                count = len(others)
-            else:
-                count = form["others"]
-            if count:
-                tool["others"] = others
-                tool["pending"] = count
-                tool["stage"] = "panic"
-        elif def_fig:
-            B.remove(state, def_fig["id"], cite)
-    elif res["outcome"] == "attacker_killed" and att_fig:
-        B.remove(state, att_fig["id"], cite)
-    elif res["outcome"] == "armour_panic" and def_fig:
-        B.set_panicked(state, def_fig["id"], True, cite)
-
-
-def _outcome_msg(state):
-    tool = state["tool"]
-    res = tool["result"]
-    kind = tool["kind"]
-    if kind in ("shoot", "fight"):
-        # The plural follows the count the sentence opens with (the winner's successes).
-        lead = res["def"] if res["outcome"] == "attacker_killed" else res["att"]
-        base = msg("ma.tool.outcome." + res["outcome"], att=res["att"], dfd=res["def"], n=lead,
-                   attacker=_side_msg(state, "attacker"), defender=_side_msg(state, "defender"))
-        if tool["skipped"]:
-            base = msg("ma.tool.outcome.skipped", defender=_side_msg(state, "defender"))
-        if tool["panic"]:
-            hits = [combat.panicked(f) for f in tool["panic"]]
-            n, of = sum(hits), len(hits)
-            if not n:
-                return msg("ma.tool.outcome.with_panic_none", outcome=base, of=of)
-            if tool["others"]:
-                names = join([_fig_msg(state, fid) for fid in tool["fallen"]])
-                return msg("ma.tool.outcome.with_panic_named", outcome=base, n=n, of=of, names=names)
-            # No figures on the app's board: the dice name them, in the order rolled.
-            return msg("ma.tool.outcome.with_panic_dice", outcome=base, n=n, of=of, dice=die_numbers(hits))
-        return base
-    if kind == "panic":
-        hits = res["panicked"]
-        if not res["n"]:
-            return msg("ma.tool.outcome.panic_none", of=len(hits))
-        return msg("ma.tool.outcome.panic_dice", n=res["n"], of=len(hits), dice=die_numbers(hits))
-    if kind == "scatter":
-        face = tool["roll"][0]
-        if res["off"]:
-            return msg("ma.tool.outcome.scatter_off", dir=msg("ma.dir." + face), n=tool["form"]["distance"])
-        if res["square"]:
-            return msg("ma.tool.outcome.scatter_to", dir=msg("ma.dir." + face), n=tool["form"]["distance"],
-                       square=grid.name(*res["square"]))
-        return msg("ma.tool.outcome.scatter", dir=msg("ma.dir." + face), n=tool["form"]["distance"])
-    if kind == "place":
-        return msg("ma.tool.outcome.place", square=grid.name(*res["square"]))
-    return msg("ma.tool.outcome.edge", edge=msg("ma.edge." + res["edge"]), square=grid.name(*res["square"]))
-
-
-# -- what the widget draws ------------------------------------------------------------
-def view_part(state):
-    tool = state.get("tool")
-    if not tool:
-        return state.get("shown")
-    out = {"kind": tool["kind"], "stage": tool["stage"], "form": dict(tool["form"]), "fields": fields(tool["kind"]),
-           "att": list(tool["att"]), "def": list(tool["def"]), "panic": list(tool["panic"]),
-           "roll": list(tool["roll"]), "result": tool["result"], "extra": list(EXTRA),
-           "linked": {side: bool(tool["link"].get(side)) for side in ("attacker", "defender")},
-           "skipped": bool(tool.get("skipped")), "fallen": list(tool["fallen"]), "shown": False}
-    if tool["kind"] in ("shoot", "fight"):
-        n = numbers(state)
-        out["numbers"] = n
-        out["att_hits"] = [int(f) >= n["att_stat"] for f in tool["att"]]
-        out["def_hits"] = [int(f) >= n["def_stat"] for f in tool["def"]]
-        out["panic_hits"] = [combat.panicked(f) for f in tool["panic"]]
-        out["panic_names"] = [_fig_msg(state, fid) for fid in tool["others"]]
-        out["sides"] = {k: _side_option(state, k) for k in ("attacker", "defender")}
-        # The board's figures each side may be (issue 22): the attacker's camp; its enemies,
-        # nearest first (the target's square first); "another profile…" lists the rest.
-        out["options"] = {"attacker": F.attacker_options(state), "defender": F.defender_options(state)}
-        out["square"] = grid.name(*tool["square"]) if tool.get("square") else None
-    return out
-
-
-def _side_option(state, side):
-    """The profile, or the board figure, on one side of the form."""
-    fig = F.figure_of(state, side)
-    return {"profile": state["tool"]["form"][side], "figure": fig["id"] if fig else None,
-            "square": grid.name(fig["row"], fig["col"]) if fig else None}
-
-
-def representative_edits(state):
-    """A few legal edits of the open tool's form (for property tests and the fuzzer)."""
-    tool = state.get("tool")
-    if not tool or tool["stage"] not in ("form", "done"):
-        return []
-    kind, form = tool["kind"], tool["form"]
-    n = state["n"]
-    out = [{"type": "tool_again"}] if tool["stage"] == "done" else []
-    for field, ftype in F.FIELDS[kind].items():
-        if ftype == "bool":
-            out.append({"type": "tool_set", "field": field, "value": not form[field]})
-        elif ftype == "extra":
-            out.append({"type": "tool_set", "field": field, "value": (form[field] + 3) % 6 - 2})
-        elif ftype in ("count", "panic_count", "distance"):
-            out.append({"type": "tool_set", "field": field, "value": n % 8 + 1})
-        elif ftype == "mode" and not form["def_panicked"]:
-            out.append({"type": "tool_set", "field": field, "value": "survive" if form[field] == "fight" else "fight"})
-        elif ftype == "square":
-            out.append({"type": "tool_set", "field": field, "value": grid.key(n % 8 + 1, (n * 3) % 8 + 1)})
-        elif ftype == "side":
-            pool = profiles.ids(state)
-            if kind == "shoot" and field == "attacker":
-                pool = [p for p in pool if profiles.can_shoot(state, p)]
-            out.append({"type": "tool_set", "field": field, "value": pool[n % len(pool)]})
-            if has_board(state):
-                figs = [f for f in B.figures(state)
-                        if not (kind == "shoot" and field == "attacker" and not profiles.can_shoot(state, f["profile"]))]
-                if figs:
-                    out.append({"type": "tool_set", "field": field, "value": "fig:" + figs[n % len(figs)]["id"]})
-    return out

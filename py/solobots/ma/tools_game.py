@@ -63,8 +63,8 @@ def _answer(state, action):
         ask_menu(state)
 
 
-_HANDLERS = {"answer": _answer, "roll": _answer, "tool_set": tools.apply_set, "tool_again": tools.apply_again,
-             "profile": _profile}
+_HANDLERS = {"answer": _answer, "roll": _answer, "tool_set": tools.apply_set, "tool_side": tools.apply_side,
+             "tool_again": tools.apply_again, "profile": _profile}
 
 
 def apply(state, action):

@@ -3,7 +3,7 @@
 from ..core.messages import msg
 from ..core.outcome import from_winner, group, measure, result
 from . import board as B
-from . import deck, profiles, settings, tools
+from . import deck, profiles, settings, tool_view, tools
 
 
 def view(state):
@@ -53,8 +53,15 @@ def board(state):
         "objectives_on": state["options"]["objectives"],
         "scenario": state["options"]["scenario"],
         "last_roll": state.get("last_roll"),
-        "tool": tools.view_part(state),
+        "tool": tool_part(state),
     }
+
+
+def tool_part(state):
+    tool = tools.view_part(state)
+    if state.get("tool") and tool:
+        tool.update(tool_view.reach(state))
+    return tool
 
 
 def profile_list(state):

@@ -158,7 +158,9 @@ export function e300Board(board, { t, interactive, send }) {
         h("span", { class: "hand side-greece", "data-testid": "hand-greece" }, t("e300.board.hand_greece", { n: board.hands.greece })),
         h("span", { class: "hand side-persia", "data-testid": "hand-persia" }, t("e300.board.hand_persia", { n: board.hands.persia })),
         h("span", { class: "phase" }, t(board.phase_name)))),
-    h("div", { class: "e300-mapwrap" }, mapSvg(board, t, redraw), editor(board, t, interactive, send, redraw, VIEW_H),
+    // Your operation is done on the map: what the question acts on (a narrow embed brings
+    // the question and the map into view together).
+    h("div", { class: "e300-mapwrap", "data-acts": board.moves ? "move" : null }, mapSvg(board, t, redraw), editor(board, t, interactive, send, redraw, VIEW_H),
       movePanel(board, t, interactive, send, redraw, VIEW_H)),
     // During your operation the line under the map tells the move gesture (one line high).
     board.moves ? moveBar(board, t, redraw, openEditor)

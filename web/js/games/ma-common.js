@@ -7,7 +7,8 @@ export const N = 8;
 export const COLS = "ABCDEFGH";
 export const SECTORS = ["left", "centre", "right"];
 
-export const ui = { placing: null, square: null, moving: null, objectives: false, adding: null, phase: null };
+// reveal: a square just tapped, whose panel is scrolled into view once drawn.
+export const ui = { placing: null, square: null, moving: null, objectives: false, adding: null, phase: null, reveal: false };
 
 // A new phase starts clean: the tapped square, a figure being moved and the objective
 // mode belonged to the last one (issue 22: "Start the battle" left the objective mode on,

@@ -44,6 +44,7 @@ export function squareTap(board, { interactive, send, redraw }) {
     // which ones may still be); several here: the square's panel lists them.
     const free = figs.filter((f) => (board.activate || []).includes(f.id));
     ui.square = [r, c];
+    ui.reveal = true;
     if (free.length === 1) {
       send({ type: "mark", figure: free[0].id, mark: "activated", value: true });
       return;
@@ -111,7 +112,9 @@ export function squarePanel(board, t, interactive, send, redraw) {
     onclick: () => send({ type: "mark", figure: f.id, mark, value: !f[mark] }),
   }, (f[mark] ? "✓ " : "") + t(label));
   const turn = board.phase === "player" && (!board.tool || board.tool.shown);
-  const shoots = (f) => { const p = board.profiles.find((x) => x.id === f.profile); return !p || p.shoots; };
+  // A figure with an enemy in its square fights: it cannot shoot from there (issue 34).
+  const foeHere = (f) => figs.some((o) => o.side !== f.side);
+  const shoots = (f) => { const p = board.profiles.find((x) => x.id === f.profile); return (!p || p.shoots) && !foeHere(f); };
   return h("section", { class: "ma-square", "data-testid": "ma-square", "aria-label": t("ma.board.square_title", { square: sqName(r, c) }) },
     h("h4", {}, t("ma.board.square_title", { square: sqName(r, c) }),
       h("button", { type: "button", class: "btn chip close", onclick: () => { ui.square = null; redraw(); } }, t("ma.board.close"))),

@@ -8,10 +8,17 @@ import { openProfiles } from "./ma-profiles.js";
 import { miniGrid } from "./ma-mat.js";
 import { figureName, profileName, sqName } from "./ma-common.js";
 
-export function toolPanel(board, t, interactive, send) {
+// A field of the form is an edit the question stays on (ctx.edit: no tap guard), and a
+// number is a counter (ctx.sendCounter: quick taps add up, sent as one change).
+export function toolPanel(board, t, interactive, send, ctx = {}) {
   const tool = board.tool;
   const editable = interactive && !tool.shown && (tool.stage === "form" || tool.stage === "done");
-  const set = (field, value) => send({ type: "tool_set", field, value });
+  const edit = ctx.edit || send;
+  const set = (field, value) => edit({ type: "tool_set", field, value });
+  // Another figure or profile on a side: what was the last one's (its aim, its clear shot,
+  // its cards, its panic) does not carry over (the engine's tool_side).
+  set.side = (side, value) => edit({ type: "tool_side", side, value });
+  set.count = ctx.sendCounter ? (field, value) => ctx.sendCounter({ id: `tool-${field}`, action: { type: "tool_set", field } }, value) : set;
   const box = h("section", { class: `ma-tool tool-${tool.kind}${tool.shown ? " shown" : ""}`, "aria-label": t(`ma.tool.${tool.kind}`),
     "data-stage": tool.stage, "data-testid": "ma-tool" },
     h("h3", {}, t(`ma.tool.${tool.kind}`), tool.shown ? h("span", { class: "tool-shown" }, ` · ${t("ma.board.tool.shown")}`) : null));
@@ -45,6 +52,23 @@ export function toolPanel(board, t, interactive, send) {
   return box;
 }
 
+// The question's own answers for a freeze ray (issue 34): once its test against one
+// figure of its square is rolled, the next figures of that square are answers beside
+// "Continue", so the player never scrolls the tool to its defender chips. A tap puts the
+// figure in the test (its roll is the next question).
+export function freezeRayAnswers(view, { t, interactive, edit }) {
+  const tool = view.board && view.board.tool;
+  if (!tool || tool.shown || tool.kind !== "shoot" || tool.stage !== "done" || !tool.square) return null;
+  const current = tool.sides.defender.figure;
+  const figs = ((tool.options || {}).defender || []).map((id) => view.board.figures.find((f) => f.id === id))
+    .filter((f) => f && f.id !== current && sqName(f.row, f.col) === tool.square);
+  if (!figs.length) return null;
+  return h("div", { class: "choices freeze-next" }, figs.map((f) => h("button", {
+    type: "button", class: "btn big", disabled: !interactive, "data-testid": `freeze-next-${f.id}`,
+    onclick: () => edit({ type: "tool_side", side: "defender", value: `fig:${f.id}` }),
+  }, t("ma.board.tool.freeze_next", { fig: figureName(f, t) }))));
+}
+
 function dieNumbers(faces, t) {
   return faces.map((_f, i) => t("ma.board.tool.die_n", { k: i + 1 }));
 }
@@ -70,14 +94,20 @@ function sidePick(side, board, t, editable, set) {
   const out = [];
   if (chips.length) {
     out.push(h("div", { class: "side-figs", role: "group", "aria-label": t("ma.board.tool.enemies") },
-      chips.map((f) => h("button", {
-        type: "button", class: `btn chip fig-chip side-${f.side}${linked === f.id ? " on" : ""}`, "aria-pressed": String(linked === f.id),
-        disabled: !editable, "data-testid": `${side}-fig-${f.id}`, onclick: () => set(side, `fig:${f.id}`),
-      }, h("span", { class: "chip-short" }, t(f.short)), figureName(f, t)))));
+      chips.map((f) => {
+        // a shot: how far each enemy is, and whether the shooter reaches it (issue 34)
+        const far = tool.reach && tool.reach[f.id] && !tool.reach[f.id].within ? tool.reach[f.id] : null;
+        return h("button", {
+          type: "button", class: `btn chip fig-chip side-${f.side}${linked === f.id ? " on" : ""}${far ? " far" : ""}`,
+          "aria-pressed": String(linked === f.id), disabled: !editable, "data-testid": `${side}-fig-${f.id}`,
+          onclick: () => set.side(side, `fig:${f.id}`),
+        }, h("span", { class: "chip-short" }, t(f.short)), figureName(f, t),
+        far ? h("span", { class: "chip-far" }, t("ma.board.tool.chip_far", { n: far.d })) : null);
+      })));
   }
   const select = h("select", {
     class: "side-select", "data-testid": `tool-${side}`, disabled: !editable, "aria-label": t(`ma.tool.${side}`),
-    onchange: (ev) => { if (ev.target.value) set(side, ev.target.value); },
+    onchange: (ev) => { if (ev.target.value) set.side(side, ev.target.value); },
   });
   if (chips.length) select.append(h("option", { value: "", selected: Boolean(linked), disabled: true }, t("ma.board.tool.other_profile")));
   const listed = chips.length ? [] : figs;
@@ -115,6 +145,13 @@ function sideColumn(side, board, t, editable, set, send) {
   const col = h("div", { class: `tool-col col-${side}` },
     h("h4", {}, t(`ma.tool.${side}`)), sidePick(side, board, t, editable, set),
     h("p", { class: "stat", "data-testid": `stat-${side}` }, stat));
+  // A target beyond the shooter's range is said before the roll, not taken without a word.
+  const reach = !isAtt && tool.reach && tool.sides.defender.figure ? tool.reach[tool.sides.defender.figure] : null;
+  if (reach && !reach.within && !tool.shown) {
+    const range = tool.range || [0, 0];
+    col.append(h("p", { class: "tool-warn", role: "alert", "data-testid": "out-of-range" },
+      t("ma.board.tool.out_of_range", { n: reach.d, lo: range[0], hi: range[1] })));
+  }
   const mods = modsText(n, isAtt, t);
   if (mods) col.append(h("p", { class: "tool-mods", "data-testid": `mods-${side}` }, t("ma.board.tool.mods", { what: mods })));
   if (!tool.shown) {
@@ -179,14 +216,25 @@ function toggleRow(list, form, t, editable, set) {
 }
 
 function numberField(field, min, max, value, label, t, editable, set, signed = false) {
-  const show = signed && value > 0 ? `+${value}` : value < 0 ? `−${Math.abs(value)}` : String(value);
+  const show = (v) => (signed && v > 0 ? `+${v}` : v < 0 ? `−${Math.abs(v)}` : String(v));
+  // Quick taps add up here (the value shown at once), sent as one change.
+  let current = value;
+  const out = h("output", { class: "num-value", "data-testid": `tool-${field}-value` }, show(value));
+  const step = (delta) => {
+    const next = Math.min(max, Math.max(min, current + delta));
+    if (next === current) return;
+    current = next;
+    out.textContent = show(current);
+    minus.disabled = !editable || current <= min;
+    plus.disabled = !editable || current >= max;
+    (set.count || set)(field, current);
+  };
+  const minus = h("button", { type: "button", class: "stepper-btn", disabled: !editable || value <= min, "data-testid": `tool-${field}-minus`,
+    "aria-label": t("ui.decrease", { label: t(label) }), onclick: () => step(-1) }, "−");
+  const plus = h("button", { type: "button", class: "stepper-btn", disabled: !editable || value >= max, "data-testid": `tool-${field}-plus`,
+    "aria-label": t("ui.increase", { label: t(label) }), onclick: () => step(1) }, "+");
   return h("div", { class: "num-field", role: "group", "aria-label": t(label) },
-    h("span", { class: "set-label" }, t(label)),
-    h("button", { type: "button", class: "stepper-btn", disabled: !editable || value <= min, "data-testid": `tool-${field}-minus`,
-      "aria-label": t("ui.decrease", { label: t(label) }), onclick: () => set(field, value - 1) }, "−"),
-    h("output", { class: "num-value", "data-testid": `tool-${field}-value` }, show),
-    h("button", { type: "button", class: "stepper-btn", disabled: !editable || value >= max, "data-testid": `tool-${field}-plus`,
-      "aria-label": t("ui.increase", { label: t(label) }), onclick: () => set(field, value + 1) }, "+"));
+    h("span", { class: "set-label" }, t(label)), minus, out, plus);
 }
 
 // d8 faces as numbers (a d8 has no pips); a success is filled and ticked, not only coloured.

@@ -11,28 +11,42 @@ import { botMove, cardText, enterPhase, ui } from "./ma-common.js";
 import { mat } from "./ma-mat.js";
 import { editButtons, hints, isAdding, palette, squarePanel, squareTap } from "./ma-editor.js";
 import { headButtons, settingsPanel } from "./ma-settings.js";
-import { toolPanel } from "./ma-tools.js";
+import { toolPanel, freezeRayAnswers } from "./ma-tools.js";
 
-export function maBoard(board, { t, interactive, send }) {
+// The freeze ray's next figures as answers of the question (registry.js names it).
+export { freezeRayAnswers };
+
+export function maBoard(board, ctx) {
+  const { t, interactive, send } = ctx;
   enterPhase(board.phase);
-  const redraw = () => root.replaceWith(maBoard(board, { t, interactive, send }));
+  const redraw = () => root.replaceWith(maBoard(board, ctx));
   const root = h("div", { class: `ma-board phase-${board.phase || "tools"}`, "data-game": board.game });
   if (board.game !== "ma") {
     // the tools game: the tool is the whole picture, scrolling inside itself
     root.classList.add("no-mat");
-    if (board.tool) root.append(h("div", { class: "ma-panel" }, toolPanel(board, t, interactive, send)));
+    if (board.tool) root.append(h("div", { class: "ma-panel" }, toolPanel(board, t, interactive, send, ctx)));
     return root;
   }
   root.append(header(board, t));
   const panel = h("div", { class: "ma-panel", "data-testid": "ma-panel" });
-  if (board.tool) panel.append(toolPanel(board, t, interactive, send));
+  // The question's tool first; a finished test (read-only) gives way to a square the
+  // player tapped since: that square's "Shoot with" is the next thing to tap (issue 34).
+  const tool = board.tool ? toolPanel(board, t, interactive, send, ctx) : null;
+  const adding = board.use_board && board.editable && isAdding(board);
+  const square = board.use_board && board.editable && ui.square && !ui.placing && !ui.moving
+    ? squarePanel(board, t, interactive, send, redraw) : null;
+  if (tool && !(square && board.tool.shown)) panel.append(tool);
+  if (square && ui.reveal) {
+    ui.reveal = false;
+    requestAnimationFrame(() => { if (square.isConnected) square.scrollIntoView({ block: "nearest", inline: "nearest" }); });
+  }
   let main = null;
   if (board.use_board) {
-    const adding = board.editable && isAdding(board);
     main = mat(board, t, { interactive, onSquare: squareTap(board, { interactive, send, redraw }) });
     if (board.editable) {
       panel.append(...hints(board, t, redraw));
-      if (ui.square && !ui.placing && !ui.moving) panel.append(squarePanel(board, t, interactive, send, redraw));
+      if (square) panel.append(square);
+      if (tool && square && board.tool.shown) panel.append(tool);
       // At set-up the palette comes first, beside the board (issue 22).
       if (adding) panel.append(palette(board, t, interactive, redraw));
     }
@@ -54,6 +68,8 @@ export function maBoard(board, { t, interactive, send }) {
   if (main && botMove(board)) root.classList.add("bot-move");
   // The player's turn asks to tap a figure on the mat: in a narrow frame it comes up too.
   else if (main && board.phase === "player" && (board.activate || []).length && !board.tool) root.classList.add("tap-board");
+  // What the question acts on, brought into view with it in a narrow embed (issue 34).
+  if (main && (root.classList.contains("bot-move") || root.classList.contains("tap-board"))) main.dataset.acts = "mat";
   if (main) root.append(main);
   root.append(panel);
   return root;
@@ -73,6 +89,7 @@ function header(board, t) {
     h("p", { class: "ma-vp" },
       h("span", { class: "vp vp-human", "data-testid": "vp-human" }, t("ma.board.vp_human", { n: board.vp.human })),
       h("span", { class: "vp vp-martian", "data-testid": "vp-martian" }, t("ma.board.vp_martian", { n: board.vp.martian }))),
-    h("p", { class: "ma-deck", "data-testid": "ma-deck" }, deck, last ? " · " : "", last,
-      board.series.length ? ` · ${t("ma.board.series", { n: board.series.length })}` : ""));
+    // (the Support series are counted beside it, in the counters: a count changed there
+    // does not grow this strip and move the mat and the palette under the finger)
+    h("p", { class: "ma-deck", "data-testid": "ma-deck" }, deck, last ? " · " : "", last));
 }

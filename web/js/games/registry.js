@@ -4,7 +4,7 @@ import { kotdBoard } from "./kotd.js";
 import { kotdRollPrompt } from "./kotd-roll.js";
 import { e300Board } from "./e300.js";
 import { tmBoard } from "./tm.js";
-import { maBoard } from "./ma.js";
+import { maBoard, freezeRayAnswers } from "./ma.js";
 import { librarySetup } from "./ma-profiles.js";
 
 export const GAMES = ["kotd", "e300", "tm", "ma", "ma_tools"];
@@ -23,6 +23,14 @@ export function promptFor(name) {
   return (name && PROMPTS[name]) || null;
 }
 
+// A game may add answers of its own under a question, drawn from its picture's state
+// (Mars Attacks' freeze ray: the next figure of its square): (view, ctx) -> element or null.
+const PROMPT_EXTRAS = { ma: freezeRayAnswers };
+
+export function promptExtrasFor(game) {
+  return PROMPT_EXTRAS[game] || null;
+}
+
 // The words a game's screens need come in one catalog per game (the tools share Mars Attacks').
 export function catalogOf(game) {
   return game === "ma_tools" ? "ma" : game;
@@ -39,8 +47,10 @@ export function setupExtraFor(game) {
 // Where a game's counters go on a landscape tablet: under its picture when the picture is
 // short and wide (King of Tokyo's tracks leave the column's lower half empty), otherwise in
 // the side column beside the instruction.
-// Terraforming Mars' board of 14 counters too: the side keeps the question whole.
-const CONTROLS_UNDER_PICTURE = new Set(["kotd", "tm"]);
+// Terraforming Mars' board of 14 counters too: the side keeps the question whole; and
+// 300's four (its side column holds a long operation, PERS.IA's die and what just
+// happened: the score and bridge counters went under the bottom bar).
+const CONTROLS_UNDER_PICTURE = new Set(["kotd", "tm", "e300"]);
 
 export function controlsPlace(game) {
   return CONTROLS_UNDER_PICTURE.has(game) ? "picture" : "side";

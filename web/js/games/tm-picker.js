@@ -4,6 +4,7 @@
 // proposes (metals first, never wasting value) and the player may change it. With no card
 // chosen, the same place offers selling patents and the card effects entered by hand.
 import { h, clear } from "../dom.js";
+import { reveal } from "../embed.js";
 import { stepper } from "../widgets.js";
 import { cardPreview } from "./tm-cards.js";
 import { matches, searchBox } from "./tm-search.js";
@@ -137,6 +138,8 @@ export function cardPicker(board, { t, interactive, send }) {
     pick.pay = Object.fromEntries(METALS.map((k) => [k, proposal[k] || 0]));
     drawList();
     drawDetail();
+    // the card, its payment and "Pay and play" in view (a narrow embed's page scrolls)
+    reveal(detail.querySelector("[data-testid=tm-play-confirm]") || detail);
   }
   // Typing again after a choice brings the other matches back (one column hides them).
   const box = searchBox(t, "tm-card-search", pick.query, (v) => { pick.query = v; root.dataset.searching = "1"; drawList(); });

@@ -112,7 +112,10 @@ export function tmBoard(board, ctx) {
   root.append(header(board, t));
   if (ids.length > 1) root.append(tabBar(list, t, shown, redraw));
   if (!setup) root.append(gauges(board, t));
-  root.append(pane("map", h("div", { class: "tm-mapwrap" }, mapSvg(board, t, interactive, send), legend(t))));
+  // A tile to place: the map is what the question acts on (a narrow embed brings it into
+  // view with the question, and puts it before the tracks: tm.css).
+  root.append(pane("map", h("div", { class: "tm-mapwrap", "data-acts": board.pending ? "tile" : null },
+    mapSvg(board, t, interactive, send), legend(t))));
   if (ids.includes("cards")) root.append(pane("cards", cardsPane));
   if (inPlay) root.append(pane("inplay", inPlay));
   return root;

@@ -16,6 +16,7 @@ import { randomSeed } from "../store.js";
 import { startGame, offerNewGame } from "./setup.js";
 import { openLog } from "./log.js";
 import { openMenu } from "./menu.js";
+import { hostSized, screenHeight, showInHost, visiblePart } from "../embed.js";
 
 // Long enough to take in a double tap (taps 0.4 s apart were seen), short enough that a
 // player reading the new instruction never meets it.
@@ -24,6 +25,7 @@ export const TAP_GUARD_MS = 500;
 // script; the tests of the guard keep it whole). The app never sets it.
 const guardMs = () => (Number.isFinite(globalThis.__solobotsTapGuardMs) ? globalThis.__solobotsTapGuardMs : TAP_GUARD_MS);
 let guardTimer = null;
+let editing = 0;
 let drawnKey = null;
 
 export async function showTable(record, { fresh = false } = {}) {
@@ -37,7 +39,11 @@ export async function showTable(record, { fresh = false } = {}) {
   if (session.game.view) speech.afterStep(null, session.game.view, "start", (key) => toast(t(key), true));
 }
 
-export function draw() {
+// keep: whether the panels the player scrolled stay where they are (the same step drawn
+// again); by default, when the step is the one last drawn. counter: a counter's value
+// drawn (the page stays where it is).
+let drawnStep = null;
+export function draw(keep, counter = false) {
   const { record, view } = session.game;
   const main = nav.main();
   if (!view) {
@@ -48,15 +54,18 @@ export function draw() {
       h("p", { class: "hint" }, t("ui.wait_engine"))));
     return;
   }
+  const key = stepKey(view);
+  const same = keep === undefined ? key === drawnStep : keep;
+  drawnStep = key;
   try {
-    renderTable(main, view, handlers(view), session.interactive());
+    renderTable(main, view, handlers(view), session.interactive(), same);
   } catch (err) {
     // A view this version cannot draw never locks the app: show the summary instead.
     session.game.view = null;
     draw();
     return;
   }
-  openAtInstruction(view);
+  openAtInstruction(view, counter);
   document.title = `${t(`${view.game}.name`)} · ${t("app.name")}`;
 }
 
@@ -67,6 +76,9 @@ function handlers(view) {
     // The screen being left takes no more taps; the answer names the screen it was given at.
     send: (action) => { guard(); return session.act(action, token); },
     sendCounter: (item, value) => session.counter(item, value, token),
+    // An edit of a form the question stays on (a dice tool's modifiers): like a counter, no
+    // guard, and the panels stay where they are; its second quick tap is a second edit.
+    edit: (action) => { editing += 1; return session.act(action, token).finally(() => { editing -= 1; }); },
     undo: () => { guard(); return session.move("undo"); },
     redo: () => { guard(); return session.move("redo"); },
     openLog: () => openLog(),
@@ -79,15 +91,63 @@ function handlers(view) {
   };
 }
 
-// Where the page can scroll (a narrow embed), a new step opens at its instruction; a
-// counter or an edit that leaves the question as it was keeps the page where it is.
-function openAtInstruction(view) {
+// Where the page can scroll (a narrow embed), a new step opens at its instruction with its
+// question, and with what the question acts on (the part of the picture a game marks
+// data-acts: a map to put a tile on, the mat to tap) where they fit the screen together
+// (issue 34); in a club's page that sizes the frame to the app (web/embed.js) the club's
+// page is scrolled so. A counter leaves the page where it is; an edit that keeps the
+// question (a move on 300's map) brings the question back where the player left it.
+function openAtInstruction(view, counter) {
   const key = JSON.stringify([view.game, view.instruction, view.prompt, view.status && view.status.over]);
-  if (key === drawnKey) return;
+  const same = key === drawnKey;
   drawnKey = key;
-  // Read in the next frame: reading scrollY right after the redraw would force a layout
-  // in the middle of this task (25 ms on a tablet-class CPU).
-  requestAnimationFrame(() => { if (window.scrollY > 0) window.scrollTo({ top: 0 }); });
+  if (counter) return;
+  // Read in the next frame: reading the layout right after the redraw would force it in
+  // the middle of this task (25 ms on a tablet-class CPU).
+  requestAnimationFrame(() => {
+    const region = questionRegion();
+    if (!region || (same && region.inView)) return;
+    if (showInHost(region.top, region.bottom + barHeight())) return;
+    const room = window.innerHeight - barHeight();
+    const top = region.bottom - region.top > room ? region.top : Math.min(region.top, Math.max(window.scrollY, region.bottom - room));
+    if (Math.abs(top - window.scrollY) > 1) window.scrollTo({ top: Math.max(0, top) });
+  });
+}
+
+function barHeight() {
+  const bar = document.querySelector(".bottom-bar");
+  return bar && getComputedStyle(bar).position !== "static" ? bar.getBoundingClientRect().height : 0;
+}
+
+// The part of the page a new step is about, in the page's coordinates: what the bot says
+// and its question, with what the question acts on where all fits the screen, else the
+// question and what it acts on; null on a tablet's one screen (the page does not scroll).
+function questionRegion() {
+  const se = document.scrollingElement;
+  if (!hostSized() && se.scrollHeight <= se.clientHeight + 1) return null;
+  const says = document.querySelector("#main .bot-says, #main .game-over");
+  const prompt = document.getElementById("prompt");
+  if (!says || !prompt) return null;
+  const y = window.scrollY;
+  const box = (el) => { const r = el.getBoundingClientRect(); return { top: r.top + y, bottom: r.bottom + y }; };
+  const a = box(says);
+  const q = box(prompt);
+  let top = Math.min(a.top, q.top);
+  let bottom = Math.max(a.bottom, q.bottom);
+  const acts = document.querySelector("#picture [data-acts]");
+  if (acts) {
+    const p = box(acts);
+    if (Math.max(bottom, p.bottom) - Math.min(top, p.top) <= screenHeight() - barHeight()) {
+      top = Math.min(top, p.top);
+      bottom = Math.max(bottom, p.bottom);
+    } else {
+      top = Math.min(q.top, p.top);
+      bottom = Math.max(q.bottom, p.bottom);
+    }
+  }
+  const seen = visiblePart();
+  const inView = top >= seen.top - 1 && bottom <= seen.bottom - barHeight() + 1;
+  return { top, bottom, inView };
 }
 
 function setInert(on) {
@@ -121,15 +181,18 @@ function stepKey(view) {
 
 session.on("change", ({ before, view, method }) => {
   if (!nav.still("table")) return;
-  draw();
-  if (method && method !== "load" && stepKey(before) !== stepKey(view)) {
+  // A counter's value leaves the player on the same screen, whatever words it changed
+  // (TM's "Play a card (4 in hand)"): no guard, and every panel stays where it was.
+  const counter = method === "counter" || (method === "act" && editing > 0);
+  draw(counter || stepKey(before) === stepKey(view), counter);
+  if (method && method !== "load" && !counter && stepKey(before) !== stepKey(view)) {
     // The new step's controls stay inert for a moment: a double tap's second tap is dropped.
     guard();
   } else {
     clearTimeout(guardTimer);
     setInert(false);
   }
-  if (view) speech.afterStep(before, view, method, (key) => toast(t(key), true));
+  if (view) speech.afterStep(before, view, counter ? "act" : method, (key) => toast(t(key), true));
 });
 
 session.on("refused", (error, method) => {
@@ -138,6 +201,7 @@ session.on("refused", (error, method) => {
   // A refused answer keeps what the player entered and says why beside it; anything else
   // goes back to what the engine holds.
   const where = method === "act" ? document.getElementById("prompt-error") : null;
+  // (a refused counter value is drawn again from what the engine holds, and said in a toast)
   if (where) where.textContent = t(error);
   else if (nav.still("table")) draw();
   toast(t(error), true);
