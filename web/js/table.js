@@ -175,7 +175,26 @@ function statusPanel(view, handlers) {
       handlers.newGame ? h("button", { type: "button", class: "btn big primary", id: "over-new-game", onclick: handlers.newGame }, t("ui.new_game")) : null,
       handlers.rematch ? h("button", { type: "button", class: "btn big", id: "over-rematch", onclick: handlers.rematch }, t("ui.rematch")) : null,
       handlers.logPlay ? handlers.logPlay(view) : null),
-    h("p", { class: "hint" }, t("ui.undo_past_end")));
+    h("p", { class: "hint" }, t("ui.undo_past_end")),
+    lastTurn(handlers));
+}
+
+// The end's last turn, read from the log (issue 34: the winning steps were only in the
+// Journal): every line since the last turn's heading, in a box of its own height, filled
+// once the engine has answered.
+function lastTurn(handlers) {
+  if (!handlers.lastTurn) return null;
+  const list = h("ul", { class: "last-turn-list", id: "last-turn-list", tabindex: "0", "aria-label": t("ui.last_turn") });
+  const box = h("section", { class: "last-turn", id: "last-turn" }, h("p", { class: "bot-did-title" }, t("ui.last_turn")), list);
+  handlers.lastTurn().then((lines) => {
+    let from = 0;
+    lines.forEach((e, i) => { if (e.kind === "turn" || e.kind === "round") from = i + 1; });
+    const shown = lines.slice(from).filter((e) => e && e.msg);
+    list.append(...shown.map((e) => h("li", { class: `did-line log-${e.kind}` },
+      h("span", { class: "log-text" }, t(e.msg)), e.rule ? ruleChip(e.rule) : null)));
+    list.scrollTop = list.scrollHeight;  // the end of the turn in view: the win
+  }).catch(() => {});
+  return box;
 }
 
 function promptPanel(view, handlers, interactive) {

@@ -9,6 +9,7 @@ import * as session from "../session.js";
 import * as saving from "../saving.js";
 import * as nav from "../nav.js";
 import * as speech from "../speech.js";
+import * as engine from "../engine.js";
 import { renderTable } from "../table.js";
 import { logPlayButton } from "../bgstats.js";
 import { toast } from "../ui.js";
@@ -86,6 +87,12 @@ function handlers(view) {
     newGame: () => offerNewGame(),
     rematch: () => startGame(record.game, view.options, randomSeed()),
     logPlay: (v) => logPlayButton(session.game.record, v, toast),
+    // the end's last turn, from the log
+    lastTurn: async () => {
+      if (!engine.isReady() || session.game.stale) return [];
+      const res = await engine.call("log");
+      return res.ok ? res.log : [];
+    },
     repeat: (v) => speech.repeatButton(v, (key) => toast(t(key), true)),
     saveState: saving.current(),
   };
