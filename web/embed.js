@@ -1,11 +1,11 @@
 /* Solobots in a club's page: each Solobots frame as tall as the app in it, so the club's
    page scrolls (never a frame inside the frame), and the part of the game the app asks
    for (a new question and what it acts on) brought into view. Put once in the club's page,
-   after its frames:
+   after its frames (SITE: the address of the Solobots site, as in README.md):
 
-     <iframe src="https://OWNER.github.io/REPO/index.html?embed=1&game=kotd&lang=fr"
+     <iframe src="SITE/index.html?embed=1&game=kotd&lang=fr"
              data-solobots width="100%" height="720" style="border:0" title="Solobots"></iframe>
-     <script src="https://OWNER.github.io/REPO/web/embed.js" defer></script>
+     <script src="SITE/web/embed.js" defer></script>
 
    It listens only to the frames marked data-solobots (or whose address asks embed=1), and
    only to messages from the origin each frame was loaded from; it sends each frame the

@@ -169,7 +169,8 @@ def test_movement_priorities_in_order():
     t.place("us_rifleman", "H8")
     t.objective("A3")
     t.martian_turn().card("left_closest").answer("no")
-    assert t.instr == "ma.instr.move_objective" and t.cite == "ma.move_objective"
+    # two squares: onto the objective itself (issue 34: its square said once)
+    assert t.instr == "ma.instr.move_onto_objective" and t.cite == "ma.move_objective"
 
 
 def test_the_hand_reminder_is_on_every_action_prompt():

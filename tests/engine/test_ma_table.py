@@ -208,7 +208,7 @@ def test_the_outcome_leads_the_next_instruction_in_both_languages():
     t.roll(["6", "6", "6", "6", "1"]).roll(["1", "1", "1"])
     fr = render(t.state["instr"]["msg"], dict(catalog("fr"), **core_catalog("fr")), "fr")
     en = render(t.state["instr"]["msg"], dict(catalog("en"), **core_catalog("en")), "en")
-    assert fr.startswith("Retirez Soldat US avec Fusil (B4)\u202f: tué par le tir (4 succès contre 0).")
+    assert fr.startswith("Retirez Soldat US avec Fusil (B4), victime du tir (4 succès contre 0).")
     assert en.startswith("Remove US Soldier with Rifle (B4): shot dead (4 successes against 0). Put an activation")
     assert t.state["instr"]["rule"]["ref"] == "ma.sheet.shoot"
 

@@ -4,6 +4,7 @@ chosen entry cites the rule the instruction cites; then what the entries say in 
 cases a player doubts (Autobot's keep, ties, a victory mid-resolution; PERS.IA's
 situation, move and fallbacks; the neutral count space by space)."""
 
+import json
 import random
 
 import pytest
@@ -130,6 +131,25 @@ def test_a_tie_is_said_with_the_way_it_was_broken(kotd):
     assert [e["chosen"] for e in why] == [False, False, False, True]
 
 
+def test_the_journal_says_what_why_says_when_no_die_of_the_type_was_rolled(kotd):
+    """Issue 34: the Journal said « Autobot garde les symboles gloire, comme au premier
+    lancer » where "Why?" said no fame die had just been rolled."""
+    state = kotd.play(kotd.autobot_turn(), kotd.roll(["fame", "fame", "fame", "energy", "energy", "power"]))
+    state = kotd.play(state, kotd.roll(["smash", "energy", "power"]))
+    why = _why(state, kotd.game)
+    said = [e["msg"]["key"] for e in why if e["rule"]["ref"] == "kotd.A7"]
+    logged = [line["msg"]["key"] for line in state["log"] if line["msg"]["key"].startswith("kotd.log.keep_same_type")]
+    assert said[-1] == "kotd.why.same_type_none" and logged[-1] == "kotd.log.keep_same_type_none"
+
+
+def test_a_white_dies_face_is_written_in_lower_case_mid_sentence(kotd):
+    from solobots.kotd import power
+    state = kotd.autobot_turn()
+    for face in ("energy", "power"):
+        _, said = power._resolve_white_die(json.loads(json.dumps(state)), face)
+        assert said["params"]["face"]["key"] == "kotd.face_word." + face
+
+
 def kotd_tie():
     return ["fame", "fame", "destruction", "destruction", "energy", "power"]
 
@@ -192,7 +212,8 @@ def test_preparation_says_each_situation_checked_and_each_purchase():
                               ("e300.s4D", None, False)]
     keys = [e["msg"]["key"] for e in why]
     assert keys[4:6] == ["e300.why.prep_cards", "e300.why.prep_bridge_standing"]
-    assert "e300.why.prep_fleet_there" in keys and keys[-1] == "e300.why.prep_armies"
+    assert {"e300.why.prep_fleet_there", "e300.why.prep_fleet_there_greek"} & set(keys)
+    assert keys[-1] == "e300.why.prep_armies"
 
 
 def test_a_move_names_the_cities_and_armies_weighed_and_the_route():
@@ -206,6 +227,41 @@ def test_a_move_names_the_cities_and_armies_weighed_and_the_route():
     assert move["params"]["city"] == msg("e300.city.Ephesos") and move["params"]["moved"] == 2
     weighed = move["params"]["weighed"]
     assert weighed["key"] == "list.two" and weighed["params"]["a"]["params"]["city"] == msg("e300.city.Ephesos")
+
+
+def test_a_tie_is_said_only_where_there_is_one():
+    """Issue 34: « Abydos en a le plus (égalité : …) » was said with no tie."""
+    tie = at_persian_turn({"Abydos": (0, 0, 5, 1), "Ephesos": (0, 0, 5, 1), "Athenai": (1, 1, 0, 0)})
+    alone = at_persian_turn({"Abydos": (0, 0, 6, 1), "Ephesos": (0, 0, 4, 1), "Athenai": (1, 1, 0, 0)})
+    for state, key in ((tie, "e300.why.move_tie"), (alone, "e300.why.move")):
+        state = applied(e300.apply, state, {"type": "persian_roll", "faces": ["2"]})
+        assert e300.view(state)["why"][3]["msg"]["key"] == key
+    # a defence with one city in reach: no tie to break
+    one = at_persian_turn({"Abydos": (1, 0, 0, 0), "Ephesos": (0, 0, 6, 1), "Pella": (0, 0, 0, 0)})
+    assert e300.view(one)["why"][-1]["msg"]["key"] == "e300.why.defend"
+
+
+def test_destroying_your_army_lists_every_army_alone_in_its_city():
+    """Issue 34: d6 = 4 named Korinthos only, though Sparta's army was alone too."""
+    state = at_persian_turn({"Abydos": (0, 0, 3, 1), "Korinthos": (1, 0, 0, 0), "Sparta": (1, 0, 0, 0),
+                             "Athenai": (3, 0, 0, 0)})
+    state = applied(e300.apply, state, {"type": "persian_roll", "faces": ["4"]})
+    chosen = next(e for e in e300.view(state)["why"] if e["chosen"])["msg"]
+    assert chosen["key"] == "e300.why.army_isolated_list"
+    names = json.dumps(chosen["params"]["cities"])
+    assert "e300.city.Korinthos" in names and "e300.city.Sparta" in names
+
+
+def test_a_greek_fleet_in_the_port_is_said_to_be_yours():
+    """Issue 34: « Abydos : une flotte est déjà dans le port » was said of a Greek fleet."""
+    from solobots.e300 import board, preparation
+    state = with_board(units={"Abydos": (0, 1, 2, 0), "Ephesos": (0, 0, 2, 1)})
+    assert board.controls(state, "Abydos", "persia") and board.controls(state, "Ephesos", "persia")
+    trace = []
+    preparation._fleets(state, preparation.Purse(12), {"fleets": []}, trace)
+    said = {e["msg"]["params"]["city"]["key"]: e["msg"]["key"] for e in trace}
+    assert said["e300.city.Abydos"] == "e300.why.prep_fleet_there_greek"
+    assert said["e300.city.Ephesos"] == "e300.why.prep_fleet_there"
 
 
 def test_a_fallback_is_an_entry_that_did_not_hold():

@@ -191,9 +191,9 @@ def enter_supply(state):
     state["focus"] = sorted(plan["remove"])
     log(state, msg("e300.log.persian_supply_count", armies=plan["armies"], food=plan["food"], excess=plan["excess"],
                    cut=sum(plan["cut"].values())), rule("e300.s6B"))
-    for pick in plan["picks"]:
-        key = "e300.log.attrition_pick_harmless" if pick["harmless"] else "e300.log.attrition_pick"
-        log(state, msg(key, city=W.city(pick["city"])), rule("e300.s6B_order"))
+    for city, harmless, n in W.runs(plan["picks"]):
+        key = "e300.log.attrition_pick_harmless" if harmless else "e300.log.attrition_pick"
+        log(state, msg(key + ("_n" if n > 1 else ""), city=W.city(city), n=n), rule("e300.s6B_order"))
     say(state, persian_supply_instruction(hand, plan["remove"]), rule("e300.s6B"), _supply_why(hand, plan))
 
 
@@ -211,9 +211,9 @@ def _supply_why(hand, plan):
     outside_cut = sum(n for c, n in cut.items() if G.major_of(c) != "persia")
     why.append(entry(rule("e300.s6B"), msg("e300.why.supply_count", armies=plan["armies"], food=plan["food"],
                                            excess=plan["excess"], cut=outside_cut), plan["excess"] > outside_cut))
-    for pick in plan["picks"]:
-        key = "e300.why.supply_pick_harmless" if pick["harmless"] else "e300.why.supply_pick"
-        why.append(entry(rule("e300.s6B_order"), msg(key, city=W.city(pick["city"])), True))
+    for city, harmless, n in W.runs(plan["picks"]):
+        key = "e300.why.supply_pick_harmless" if harmless else "e300.why.supply_pick"
+        why.append(entry(rule("e300.s6B_order"), msg(key + ("_n" if n > 1 else ""), city=W.city(city), n=n), True))
     why.append(entry(rule("e300.s6B"), msg("e300.why.supply_total", removal=_removal(plan["remove"])), True, chosen=True))
     return why
 

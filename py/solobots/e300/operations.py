@@ -152,7 +152,8 @@ def turn_why(state, citation):
 def defence_entry(state, plan, chosen=True):
     order = G.order("activation") + G.order("activation_islands")
     sources = [c for c in order if c != plan["major"] and plan["major"] in board.reach(state, c)]
-    return entry(rule("e300.s5_2"), msg("e300.why.defend", major=W.city(plan["major"]), weighed=weighed(state, sources),
+    key = W.tie_key("e300.why.defend", [board.armies(state, c, "persia") for c in sources], plan["of"])
+    return entry(rule("e300.s5_2"), msg(key, major=W.city(plan["major"]), weighed=weighed(state, sources),
                                         origin=W.city(plan["origin"]), n=plan["n"], of=plan["of"]), True, chosen)
 
 
@@ -196,6 +197,7 @@ def _move_why(state, plan, d6):
     origin, have = plan["origin"], plan["of"]
     key = "e300.why.move_keep" if plan["n"] != have // 2 else "e300.why.move"
     order = G.order("activation") + G.order("activation_islands")
+    key = W.tie_key(key, [board.armies(state, c, "persia") for c in order], have)
     out = [entry(rule("e300.s5_move", d6=d6), msg(key, weighed=weighed(state, order), city=W.city(origin), n=have,
                                                     moved=plan["n"]), True, chosen=True)]
     route = G.order("route")
@@ -215,7 +217,11 @@ def attempt_army(state, d6):
     city = plan["city"]
     citation = rule("e300.s5_army", d6=d6)
     key = "e300.why.army_isolated" if plan["isolated"] else "e300.why.army_first"
-    why = [entry(citation, msg(key, city=W.city(city)), True, chosen=True)]
+    # every army alone in its city, the first of the list chosen (issue 34)
+    alone = [c for c in G.order("destroy_army") if board.armies(state, c, "greece") == 1]
+    if plan["isolated"] and len(alone) > 1:
+        key = "e300.why.army_isolated_list"
+    why = [entry(citation, msg(key, city=W.city(city), cities=W.join([W.city(c) for c in alone])), True, chosen=True)]
     board.add(state, city, "greece", "armies", -1)
     key = "e300.log.destroy_army_isolated" if plan["isolated"] else "e300.log.destroy_army_first"
     log(state, msg(key, city=W.city(city)), citation)

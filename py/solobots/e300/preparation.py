@@ -143,7 +143,9 @@ def _fleets(state, purse, plan, trace):
             trace.append(entry(citation, msg("e300.why.prep_fleet_not_held", city=W.city(city)), False))
             continue
         if board.fleets(state, city, "persia") or board.fleets(state, city, "greece"):
-            trace.append(entry(citation, msg("e300.why.prep_fleet_there", city=W.city(city)), False))
+            # whose fleet it is, said (issue 34: a Greek one read as if it were PERS.IA's)
+            whose = "" if board.fleets(state, city, "persia") else "_greek"
+            trace.append(entry(citation, msg("e300.why.prep_fleet_there" + whose, city=W.city(city)), False))
             continue
         if not purse.pay(COSTS["fleet"]):
             trace.append(entry(citation, msg("e300.why.prep_fleet_short", city=W.city(city)), False))

@@ -59,3 +59,21 @@ def marker(score):
     if score < 0:
         return msg("e300.marker.greece", n=-score)
     return msg("e300.marker.zero")
+
+
+def runs(picks):
+    """Attrition's picks one after another from the same city, counted: [(city, harmless,
+    n), ...] (six times the same line read as one, issue 34)."""
+    out = []
+    for pick in picks:
+        if out and out[-1][0] == pick["city"] and out[-1][1] == pick["harmless"]:
+            out[-1][2] += 1
+        else:
+            out.append([pick["city"], pick["harmless"], 1])
+    return [tuple(run) for run in out]
+
+
+def tie_key(key, counts, best):
+    """`key` + "_tie" where another city weighed has as many as the one chosen: the tie
+    rule is said only where there is a tie."""
+    return key + "_tie" if sum(1 for n in counts if n == best) > 1 else key

@@ -97,5 +97,5 @@ def _resolve_white_die(state, face):
     citation = rule("kotd.C_energy")
     cubes = state["autobot"]["cubes"]
     gain_cubes(state, [(face, 1)], citation)
-    return citation, msg("kotd.why.white_cube", face=msg("kotd.face." + face), before=cubes,
+    return citation, msg("kotd.why.white_cube", face=msg("kotd.face_word." + face), before=cubes,
                          after=state["autobot"]["cubes"])

@@ -103,8 +103,10 @@ def _keep_type(state, why):
     """Keep fame OR destruction; False when the player must break a tie first."""
     first = state["roll"] == 1
     if state["type"] is not None:
-        log(state, msg("kotd.log.keep_same_type", type=_type_word(state["type"])), rule("kotd.A7"))
         n = len(_free(state, state["type"]))
+        # the journal says what "Why?" says: with no such die just rolled, there is none to keep
+        log(state, msg("kotd.log.keep_same_type" if n else "kotd.log.keep_same_type_none", type=_type_word(state["type"])),
+            rule("kotd.A7"))
         key = "kotd.why.same_type" if n else "kotd.why.same_type_none"
         why.append(entry(rule("kotd.A7"), msg(key, type=_type_word(state["type"]), n=n), bool(n)))
         _keep_kind(state, state["type"])

@@ -90,7 +90,9 @@ def _toward_objective(state, fig, square):
     if entered:
         return A.fight_in_square(state, fig, B.enemies_in_square(state, fig, dest), cite, move_to=dest,
                                  reason=reason, rest=why.rest_of_move("ma.move_objective"))
-    A.say_act(state, msg("ma.instr.move_objective", fig=B.label(state, fig), square=grid.name(*square),
+    # onto the objective itself: its square said once (not « vers l'objectif en D5, en D5 »)
+    key = "ma.instr.move_onto_objective" if list(dest) == list(square) else "ma.instr.move_objective"
+    A.say_act(state, msg(key, fig=B.label(state, fig), square=grid.name(*square),
                          dest=grid.name(*dest), n=len(path)), cite, reason, why.rest_of_move("ma.move_objective"))
     return _ask_move_go(state, dest, cite)
 

@@ -67,7 +67,8 @@ def dropped(state, item):
     none_left = item["tile"] == "ocean" and state["globals"]["oceans"] >= params.OCEANS_MAX
     key = "tm.log.no_ocean_left" if none_left else "tm.log.no_space"
     log(state, msg(key, tile=msg("tm.tile." + item["tile"])), rule("tm.cannot_place"), kind="bot")
-    params.note(state, msg(key, tile=msg("tm.tile." + item["tile"])))
+    # the note joins the next instruction's list: a fragment, not a sentence (no "..")
+    params.note(state, msg(key.replace("tm.log.", "tm.todo."), tile=msg("tm.tile." + item["tile"])))
 
 
 def place(state, action):
