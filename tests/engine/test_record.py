@@ -141,6 +141,11 @@ def test_every_game_view_carries_a_result():
         assert res["bgg"]["name"]
         assert res["bot"]["key"] == f"record.bot.{gid}"
     assert describe(Session("tm", {}, "7"))["result"]["bgg"]["id"] == 167791  # boardgamegeek.com/boardgame/167791
+    # issue 34: 300's id (Rally the Troops' title data); King of Tokyo: Duel and Mars
+    # Attacks stay without one until confirmed
+    assert describe(Session("e300", {}, "7"))["result"]["bgg"]["id"] == 267058
+    assert describe(Session("kotd", {}, "7"))["result"]["bgg"]["id"] is None
+    assert describe(Session("ma", {}, "7"))["result"]["bgg"]["id"] is None
 
 
 def test_all_games_charts_wins_and_losses_not_a_mix_of_measures():

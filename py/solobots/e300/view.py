@@ -232,7 +232,8 @@ def view(state):
 
 
 # 300: Earth & Water on BoardGameGeek (BG Stats matches a play by its id, else by this name).
-BGG = {"id": None, "name": "300: Earth & Water"}  # the id: not confirmed from a source we could read
+# boardgamegeek.com/boardgame/267058 (named so by Rally the Troops' title data, issue 34)
+BGG = {"id": 267058, "name": "300: Earth & Water"}
 
 
 def record_result(state):
