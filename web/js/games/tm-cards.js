@@ -94,6 +94,14 @@ function scoreNow(s, t) {
     t("tm.cards.score_now", { total: s.total, tr: s.tr, greeneries: s.greeneries, cities: s.cities, cards: s.cards }));
 }
 
+// The player's tags in play, each with its count (requirements and awards read them).
+export function tagTotals(tags, t) {
+  return h("p", { class: "tm-tags", "data-testid": "tm-tags" }, h("span", { class: "tm-tags-title" }, t("tm.cards.tags_title")),
+    (tags || []).length ? tags.map((x) => h("span", { class: `tm-tag tag-${x.tag}`, "data-tag": x.tag, "data-n": x.n },
+      t(`tm.tag.${x.tag}`), " ", h("b", {}, String(x.n))))
+      : h("span", { class: "hint" }, t("tm.cards.no_tags")));
+}
+
 export function cardsInPlayPanel(board, { t, interactive, send, sendCounter }) {
   const cards = board.in_play || [];
   if (!board.corp) return null;
@@ -102,6 +110,7 @@ export function cardsInPlayPanel(board, { t, interactive, send, sendCounter }) {
   const events = cards.filter((c) => c.type === "event");
   return h("section", { class: "tm-panel tm-inplay", "aria-label": t("tm.cards.inplay_title", { n: kept.length }) },
     h("h3", {}, t("tm.cards.inplay_title", { n: kept.length })),
+    tagTotals(board.tags, t),
     scoreNow(board.score_now, t),
     kept.length ? h("ul", { class: "tm-inplay-list", "data-testid": "tm-inplay" }, kept.map((c) => cardItem(c, t, live, send, sendCounter)))
       : h("p", { class: "hint" }, t("tm.cards.none")),
