@@ -36,9 +36,19 @@ async () => {
     }
     return r;
   }
-  const needed = ['#instruction', '#prompt .choices button', '#prompt [data-testid=roll-for-me]',
-                  '#prompt [data-testid=numbers-confirm]', '#prompt [data-testid=dice-confirm]',
-                  '#dice-tray', '#bot-did', '#game-over .over-title', '#over-new-game'];
+  let needed = ['#instruction', '#prompt .choices button', '#prompt [data-testid=roll-for-me]',
+                '#prompt [data-testid=numbers-confirm]', '#prompt [data-testid=dice-confirm]',
+                '#dice-tray', '#bot-did', '#game-over .over-title', '#over-new-game'];
+  // An embed's step answered on the picture (a map to put a tile on, the mat to tap: the
+  // game marks it data-acts) opens on its question with what it acts on, when the screen
+  // cannot hold the instruction too (issue 34): the question and the top of that part.
+  const acts = framed ? null : document.querySelector('#picture [data-acts]');
+  if (acts) {
+    const said = document.getElementById('instruction').getBoundingClientRect();
+    if (said.top < 0) needed = needed.filter((s) => s !== '#instruction' && s !== '#bot-did').concat(['#prompt .prompt-msg']);
+    const a = acts.getBoundingClientRect();
+    if (a.top < 0 || a.top > limit - 40) out.outside.push(['[data-acts] top', Math.round(a.top), Math.round(a.bottom), 0, Math.round(limit)]);
+  }
   // Terraforming Mars' card list: its search and its "Pay and play" on the first screen
   // of a tablet (an embed scrolls to them)
   if (framed) needed.push('.tm-picker #tm-card-search', '.tm-picker [data-testid=tm-play-confirm]');

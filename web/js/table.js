@@ -218,7 +218,9 @@ function promptPanel(view, handlers, interactive) {
         h("div", { class: "choices secondary" }, rest.map(([c, i]) => button(c, i))));
     } else {
       // A long list (a corporation, a card, a city) scrolls inside itself, in columns.
-      box.append(h("div", { class: `choices${all.length > 4 ? " many" : ""}` }, all.map(([c, i]) => button(c, i))));
+      const list = h("div", { class: `choices${all.length > 4 ? " many" : ""}` }, all.map(([c, i]) => button(c, i)));
+      box.append(list);
+      if (all.length > 4) requestAnimationFrame(() => wholeRows(list));
     }
   } else if (p.kind === "dice") {
     const own = promptFor(p.widget);
@@ -232,6 +234,40 @@ function promptPanel(view, handlers, interactive) {
   // A refused answer is said here, beside the answer, not in a toast over the buttons.
   box.append(h("p", { class: "prompt-error", id: "prompt-error", role: "alert" }));
   return box;
+}
+
+// A list that scrolls inside itself shows whole rows only: its height stops under the last
+// row it holds whole (issue 34: "Teractor" was half hidden at the foot of the corporations).
+function wholeRows(list) {
+  if (!list.isConnected) return;
+  const top = list.getBoundingClientRect().top + list.clientTop;
+  // the room the list has: its own height, and no further than the panel that holds it
+  // (a side that scrolls as a whole), less the line saying how many are below
+  let room = list.clientHeight;
+  for (let p = list.parentElement; p && !p.classList.contains("table-screen"); p = p.parentElement) {
+    if (/(auto|scroll|hidden)/.test(getComputedStyle(p).overflowY)) {
+      const edge = p.getBoundingClientRect().top + p.clientTop + p.clientHeight;
+      room = Math.min(room, edge - top - 40);
+      break;
+    }
+  }
+  if (list.scrollHeight <= room + 1) return;
+  let bottom = 0;
+  for (const b of list.children) {
+    const r = b.getBoundingClientRect();
+    if (r.bottom - top <= room + 1) bottom = Math.max(bottom, r.bottom - top);
+  }
+  if (bottom > 0) list.style.maxHeight = `${Math.ceil(bottom) + 4}px`;
+  // and says how many are below, as what just happened does
+  const more = h("p", { class: "list-more", "aria-hidden": "true" });
+  const count = () => {
+    const edge = list.getBoundingClientRect().top + list.clientTop + list.clientHeight + 1;
+    const n = [...list.children].filter((b) => b.getBoundingClientRect().bottom > edge).length;
+    more.textContent = n ? t("ui.more_lines", { n }) : "";
+  };
+  list.after(more);
+  list.addEventListener("scroll", () => requestAnimationFrame(count), { passive: true });
+  count();
 }
 
 // Dice entered but not yet confirmed survive a redraw of the same step (a language switch,

@@ -42,7 +42,8 @@ function unitRow(city, side, y, t) {
   g.append(s("rect", { x: armyX - 9, y: y - 9, width: 18, height: 18, rx: 2, class: `army${zero(u.armies)}` }));
   g.append(s("text", { x: armyX + 13, y: y + 12, class: `count${zero(u.armies)}${wide(u.armies)}`, "data-count": `${side}-armies`, text: String(u.armies) }));
   if (city.port) {
-    const fleetX = armyX + 62;
+    // two-digit armies ("10", "11") push the fleet a little right: never over its dot
+    const fleetX = armyX + (u.armies >= 10 ? 72 : 62);
     g.append(s("circle", { cx: fleetX, cy: y, r: 10, class: `fleet${zero(u.fleets)}` }));
     g.append(s("text", { x: fleetX + 14, y: y + 12, class: `count${zero(u.fleets)}${wide(u.fleets)}`, "data-count": `${side}-fleets`, text: String(u.fleets) }));
   }
