@@ -47,7 +47,9 @@ async () => {
     const said = document.getElementById('instruction').getBoundingClientRect();
     if (said.top < 0) needed = needed.filter((s) => s !== '#instruction' && s !== '#bot-did').concat(['#prompt .prompt-msg']);
     const a = acts.getBoundingClientRect();
-    if (a.top < 0 || a.top > limit - 40) out.outside.push(['[data-acts] top', Math.round(a.top), Math.round(a.bottom), 0, Math.round(limit)]);
+    if (a.top < 0 || a.top > limit - 40) {
+      out.outside.push(['[data-acts] top', Math.round(a.top), Math.round(a.bottom), 0, Math.round(limit)]);
+    }
   }
   // Terraforming Mars' card list: its search and its "Pay and play" on the first screen
   // of a tablet (an embed scrolls to them)
