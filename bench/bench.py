@@ -39,7 +39,7 @@ import build_site  # noqa: E402
 from games import games_section, long_game_run, long_tasks_run, new_game_memory  # noqa: E402
 from lighthouse import lighthouse  # noqa: E402
 from localsite import chromium_path  # noqa: E402
-from report import bytes_table, goals_table, lighthouse_table, startup_table  # noqa: E402
+from report import bytes_table, compare_table, goals_table, lighthouse_table, startup_table  # noqa: E402
 from startup import startup  # noqa: E402
 
 ALL_PARTS = "startup,throttled,busy,games"
@@ -65,10 +65,13 @@ def main():
     ap.add_argument("--sizes", default="200,1000,3000")
     ap.add_argument("--lighthouse", action="store_true")
     ap.add_argument("--lighthouse-runs", type=int, default=5)
+    ap.add_argument("--lighthouse-from", help="Lighthouse's rows from an earlier run (bench/lighthouse.py) instead")
     ap.add_argument("--site", help="a built site to measure (default: build one from the working tree)")
     ap.add_argument("--parts", default=ALL_PARTS)
     ap.add_argument("--title", default="")
     ap.add_argument("--json", help="also write the raw figures there")
+    ap.add_argument("--before", help="the raw figures (--json) of a run on an older build, set beside these")
+    ap.add_argument("--before-label", default="before")
     ap.add_argument("--out", default=str(ROOT / "BENCHMARKS.md"))
     a = ap.parse_args()
     parts = set(a.parts.split(","))
@@ -86,7 +89,10 @@ def main():
             raw["games"] = {n: long_game_run(p, site_dir, n, a.rounds) for n in sizes}
             raw["new_game_wasm_bytes"] = new_game_memory(p, site_dir, a.rounds)
             raw["long_tasks"] = [long_tasks_run(p, site_dir) for _ in range(3)]
-    lh = raw["lighthouse"] = lighthouse(site_dir, a.lighthouse_runs) if a.lighthouse else None
+    if a.lighthouse_from:
+        lh = raw["lighthouse"] = json.loads(Path(a.lighthouse_from).read_text("utf-8"))
+    else:
+        lh = raw["lighthouse"] = lighthouse(site_dir, a.lighthouse_runs) if a.lighthouse else None
     chromium = subprocess.run([chromium_path() or "chromium", "--version"], capture_output=True, text=True).stdout.strip()
     lines = [
         "# Benchmarks", "",
@@ -97,6 +103,11 @@ def main():
         "and with the other core busy), each in a new browser profile, the app and the bare pages interleaved.",
         "", *([a.title, ""] if a.title else []),
     ]
+    if a.before and "startup" in parts:
+        before = json.loads(Path(a.before).read_text("utf-8"))
+        lines += [f"## Before and after ({a.before_label})", "",
+                  "The same measures on the build before this one, run just before it on the same machine.", "",
+                  *compare_table(before, raw, a.before_label)]
     if "startup" in parts:
         app, bare, worker = raw["startup"]
         busy = raw.get("startup_other_core_busy")
@@ -123,7 +134,12 @@ def main():
     text = json.dumps(raw, indent=1, default=str)
     if a.json:
         Path(a.json).write_text(text, "utf-8")
-    lines += ["Raw runs:", "", "```json", text, "```", ""]
+    for key in ("startup", "startup_throttled_4x", "startup_other_core_busy"):  # one run's file list is enough
+        for kind, runs in enumerate(raw.get(key, [])):
+            for i, run in enumerate(runs):
+                if key != "startup" or kind or i:
+                    run["first_visit"].pop("files", None)
+    lines += ["Raw runs:", "", "```json", json.dumps(raw, indent=1, default=str), "```", ""]
     Path(a.out).write_text("\n".join(lines), "utf-8")
     print("\n".join(lines[: lines.index("Raw runs:")]))
 

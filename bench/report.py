@@ -113,3 +113,38 @@ def lighthouse_table(lh):
             "|---|---|---|---|---|---|---|---|",
             f"| {m['score']:.2f} | {ms(m['lcp'])} | {ms(m['tbt'])} | {ms(m['fcp'])} | {ms(m['tti'])} | {m['cls']:.3f} "
             f"| {m['requests']:.0f} | {mb(m['bytes'])} |", ""]
+
+
+def key_figures(raw):
+    """The figures issue 30 judges, from a run's raw figures."""
+    app, bare, worker = raw["startup"]
+    out = {"first-visit bytes on the wire": mb(med([r["first_visit"]["bytes"] for r in app])),
+           "requests on a first visit": f"{med([r['first_visit']['requests'] for r in app]):.0f}",
+           "bytes by engine ready": mb(med([r["by_ready"]["bytes"] for r in app])),
+           "first screen (FCP), first visit": ms(med([r["fcp"] for r in app])),
+           "engine ready, first visit": ms(med([r["first"] for r in app])),
+           "engine ready, warm visit": ms(med([r["warm"] for r in app])),
+           "warm ready / bare Pyodide": f"{ratio(med([r['warm'] for r in app]), baseline(bare, worker, 'warm')):.2f}×",
+           "first-visit ready / bare": f"{ratio(med([r['first'] for r in app]), baseline(bare, worker, 'first')):.2f}×",
+           "ready to use offline": ms(med([r["offline_ready"] for r in app])),
+           "offline-ready / first-visit ready":
+               f"{ratio(med([r['offline_ready'] for r in app]), med([r['first'] for r in app])):.2f}×"}
+    busy = raw.get("startup_other_core_busy")
+    if busy:
+        out["warm ready / bare, other core busy"] = \
+            f"{ratio(med([r['warm'] for r in busy[0]]), baseline(busy[1], busy[2], 'warm')):.2f}×"
+    lh = raw.get("lighthouse")
+    if lh:
+        out["Lighthouse performance"] = f"{med([r['score'] for r in lh]):.2f}"
+        out["Lighthouse LCP"] = ms(med([r["lcp"] for r in lh]))
+        out["Lighthouse TBT"] = ms(med([r["tbt"] for r in lh]))
+        out["Lighthouse CLS"] = f"{med([r['cls'] for r in lh]):.3f}"
+        out["Lighthouse requests"] = f"{med([r['requests'] for r in lh]):.0f}"
+    return out
+
+
+def compare_table(before, after, before_label):
+    b, a = key_figures(before), key_figures(after)
+    lines = [f"| measure | before ({before_label}) | after |", "|---|---|---|"]
+    lines += [f"| {k} | {b.get(k, '–')} | {v} |" for k, v in a.items()]
+    return [*lines, ""]

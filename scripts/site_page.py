@@ -62,8 +62,11 @@ def prerender_css(langs):
     """Only the player's language shows; nothing of the home screen under an embedded
     game's setup or a game about to open again."""
     rules = [f'html[lang="{lang}"] :is([data-pre],[data-l]):not([lang="{lang}"])' for lang in langs]
+    # the player's language marked in the top bar as app.css marks it once the app runs
+    pressed = [f'html[lang="{lang}"] .lang button[data-lang="{lang}"]' for lang in langs]
     return (",".join(rules) + "{display:none}"
-            "html.embed [data-pre],html.resuming [data-pre]{display:none}")
+            "html.embed [data-pre],html.resuming [data-pre]{display:none}"
+            + ",".join(pressed) + "{background:var(--accent-fg);color:var(--accent);font-weight:700}")
 
 
 def csp_with_script(page, script):

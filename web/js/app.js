@@ -11,6 +11,7 @@ import * as session from "./session.js";
 import * as saving from "./saving.js";
 import * as mirror from "./mirror.js";
 import * as share from "./share.js";
+import * as bgstats from "./bgstats.js";
 import * as persistence from "./persistence.js";
 import * as nav from "./nav.js";
 import { GAMES, loadGameCode } from "./games/registry.js";
@@ -160,5 +161,8 @@ function translateStatic() {
 window.solobots.store = store;
 window.solobots.session = session;
 window.solobots.mirror = mirror;
+// The bundled site has no module files of its own name to import: the tests reach these here.
+window.solobots.share = share;
+window.solobots.bgstats = bgstats;
 
 init();
