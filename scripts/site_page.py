@@ -2,7 +2,8 @@
 Python arrives.
 
 - The app's own sheet (web/css/app.css) inlined in the page, so the first paint is the
-  finished home screen; the games' sheets in one hashed sheet loaded without blocking.
+  finished home screen; the games' sheets in one hashed sheet loaded without blocking
+  (media="print"), which app.js applies from the first screen that is not home.
 - The home screen pre-rendered in every language from the catalogs (the same markup that
   web/js/screens/home.js draws, so nothing moves when the app takes over); a small inline
   script, allowed by its hash in the Content-Security-Policy, picks the player's language
@@ -30,11 +31,6 @@ HEAD_SCRIPT = """(function () {
   if (s.theme === "light" || s.theme === "dark") d.dataset.theme = s.theme;
   if (q.get("embed") === "1") d.classList.add("embed");
   else if (get("solobots:at-table") === "1" && !location.hash) d.classList.add("resuming");
-  var later = document.getElementById("later-css");
-  if (later) {
-    if (later.sheet) later.media = "all";
-    else later.addEventListener("load", function () { later.media = "all"; });
-  }
 })();"""
 
 

@@ -31,10 +31,29 @@ const EXPORT_REMINDER_DAYS = 14;
 // A game's own drawing code comes before its setup or table; the record (with its charts)
 // and a shared game's screen are fetched when first opened.
 nav.register("home", showHome);
-nav.register("setup", async (game, ...rest) => { await loadGameCode(game); return showSetup(game, ...rest); });
-nav.register("table", async (record, ...rest) => { await loadGameCode(record.game); return showTable(record, ...rest); });
-nav.register("record", (...args) => import("./screens/record.js").then((m) => m.showRecord(...args)));
-nav.register("shared", (...args) => import("./screens/share.js").then((m) => m.showShared(...args)));
+nav.register("setup", async (game, ...rest) => {
+  await Promise.all([loadGameCode(game), gameStyles()]);
+  return showSetup(game, ...rest);
+});
+nav.register("table", async (record, ...rest) => {
+  await Promise.all([loadGameCode(record.game), gameStyles()]);
+  return showTable(record, ...rest);
+});
+nav.register("record", (...args) => gameStyles().then(() => import("./screens/record.js")).then((m) => m.showRecord(...args)));
+nav.register("shared", (...args) => gameStyles().then(() => import("./screens/share.js")).then((m) => m.showShared(...args)));
+
+// The games' and the record's style sheet, loaded without blocking by the built page
+// (index.html's #later-css), applies from the first screen that is not home: the home
+// screen, painted at once from the page's own style, never restyles for it.
+function gameStyles() {
+  const link = document.getElementById("later-css");
+  if (!link || link.media === "all") return Promise.resolve();
+  const loaded = link.sheet ? Promise.resolve() : new Promise((resolve) => {
+    link.addEventListener("load", resolve, { once: true });
+    link.addEventListener("error", resolve, { once: true });
+  });
+  return loaded.then(() => { link.media = "all"; });
+}
 
 // The page takes the table's one-screen frame while the table is shown (a class rather
 // than html:has(), which made every redraw restyle the whole page).
