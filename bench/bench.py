@@ -73,11 +73,25 @@ def main():
     ap.add_argument("--before", help="the raw figures (--json) of a run on an older build, set beside these")
     ap.add_argument("--before-label", default="before")
     ap.add_argument("--out", default=str(ROOT / "BENCHMARKS.md"))
+    ap.add_argument("--from-json", nargs="+", help="write the report from earlier runs' raw figures (merged), "
+                    "measuring nothing")
     a = ap.parse_args()
-    parts = set(a.parts.split(","))
+    raw = {}
+    if a.from_json:
+        for path in a.from_json:
+            raw.update({k: v for k, v in json.loads(Path(path).read_text("utf-8")).items() if v is not None})
+        keys = {"startup": "startup", "throttled": "startup_throttled_4x", "busy": "startup_other_core_busy",
+                "games": "games"}
+        parts = {part for part, key in keys.items() if key in raw}
+    else:
+        parts = set(a.parts.split(","))
+        measure(a, parts, raw)
+    report(a, parts, raw)
+
+
+def measure(a, parts, raw):
     site_dir = prepare_site(a.site)
     sizes = [int(x) for x in a.sizes.split(",")]
-    raw = {}
     with sync_playwright() as p:
         if "startup" in parts:
             raw["startup"] = startup(p, site_dir, a.runs)
@@ -89,10 +103,14 @@ def main():
             raw["games"] = {n: long_game_run(p, site_dir, n, a.rounds) for n in sizes}
             raw["new_game_wasm_bytes"] = new_game_memory(p, site_dir, a.rounds)
             raw["long_tasks"] = [long_tasks_run(p, site_dir) for _ in range(3)]
+    if a.lighthouse and not a.lighthouse_from:
+        raw["lighthouse"] = lighthouse(site_dir, a.lighthouse_runs)
+
+
+def report(a, parts, raw):
     if a.lighthouse_from:
-        lh = raw["lighthouse"] = json.loads(Path(a.lighthouse_from).read_text("utf-8"))
-    else:
-        lh = raw["lighthouse"] = lighthouse(site_dir, a.lighthouse_runs) if a.lighthouse else None
+        raw["lighthouse"] = json.loads(Path(a.lighthouse_from).read_text("utf-8"))
+    lh = raw.get("lighthouse")
     chromium = subprocess.run([chromium_path() or "chromium", "--version"], capture_output=True, text=True).stdout.strip()
     lines = [
         "# Benchmarks", "",
@@ -127,7 +145,8 @@ def main():
     if "busy" in parts:
         lines += startup_table(*raw["startup_other_core_busy"], "The other core busy (`yes > /dev/null`)")
     if "games" in parts:
-        lines += games_section(raw["games"], raw["new_game_wasm_bytes"], raw["long_tasks"], a.rounds)
+        games = {int(n): g for n, g in raw["games"].items()}
+        lines += games_section(games, raw["new_game_wasm_bytes"], raw["long_tasks"], a.rounds)
     if lh:
         lines += [f"## Lighthouse (mobile preset: 4x CPU, simulated slow 4G), first visit, median of {len(lh)}", "",
                   *lighthouse_table(lh)]

@@ -56,9 +56,8 @@ function gameStyles() {
 }
 
 // The page takes the table's one-screen frame while the table is shown (a class rather
-// than html:has(), which made every redraw restyle the whole page).
-// The page's first paint (index.html's inline script) leaves the home screen out when the
-// game on the table will open again at once.
+// than html:has(), which made every redraw restyle the whole page); the built page's first
+// paint (its inline script) leaves the home screen out when a game will open again at once.
 let atTable = null;
 new MutationObserver(() => {
   const now = Boolean(nav.main().querySelector(":scope > .table-screen"));
