@@ -8,7 +8,8 @@
 //    screen): never fetched on a first visit; cached when first used, or when a later
 //    visit's page, idle, asks for them ("cache-later").
 //  - Any other file of the deploy (the frozen engines of older releases, py/frozen/...) is
-//    cached when first fetched, or when the page asks for it ("cache", urls).
+//    cached when first fetched, when the page asks for it ("cache", urls), and the frozen
+//    engines with LATER when the page says games are saved on this device.
 const VERSION = "__VERSION__";
 const CACHE = "solobots-" + VERSION;
 const CORE = __CORE__;
@@ -109,7 +110,10 @@ self.addEventListener("message", (event) => {
       .then((n) => (n ? fill(CORE, { progress: true }) : null))
       .then(() => reply({ type: "status", ready: true }), (err) => reply({ type: "failed", detail: String(err) })));
   } else if (data && data.type === "cache-later") {
-    event.waitUntil(fill(LATER, { priority: "low" }).then(() => reply({ type: "later-cached" }), () => {}));
+    // With games saved on this device, the frozen engines of older releases come too: a
+    // save of older rules then opens offline.
+    const frozen = data.frozen ? OTHERS.filter(([url]) => url.includes("/frozen")) : [];
+    event.waitUntil(fill([...LATER, ...frozen], { priority: "low" }).then(() => reply({ type: "later-cached" }), () => {}));
   } else if (data && data.type === "cache" && Array.isArray(data.urls)) {
     const asked = new Set(data.urls.map((u) => new URL(u, self.location).href));
     const entries = [...LATER, ...OTHERS].filter(([url]) => asked.has(new URL(url, self.location).href));

@@ -111,3 +111,25 @@ def test_a_tab_left_open_finds_a_new_version_and_never_reloads_mid_game(page, si
         assert step_of(page) == 1
     finally:
         own.stop()
+
+
+CACHED_JS = """async () => {
+  const urls = [];
+  for (const key of await caches.keys()) {
+    if (!key.startsWith('solobots-')) continue;
+    for (const req of await (await caches.open(key)).keys()) urls.push(new URL(req.url).pathname);
+  }
+  return urls;
+}"""
+
+
+def test_a_later_visit_caches_the_charts_and_the_qr_code_at_idle(own_site, profile, site_dir):
+    page = profile.pages[0] if profile.pages else profile.new_page()
+    open_app(page, own_site.url)
+    wait_offline_ready(page)
+    later = offline_list(site_dir, "LATER")
+    assert not [u for u in page.evaluate(CACHED_JS) if u.lstrip("/") in later]
+    page.reload()
+    wait_ready(page)
+    page.wait_for_function(f"({CACHED_JS})().then((urls) => {json.dumps(later)}.every((u) => urls.includes('/' + u)))",
+                           timeout=ENGINE_TIMEOUT, polling=500)

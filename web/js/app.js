@@ -103,8 +103,8 @@ async function init() {
   requestAnimationFrame(() => setTimeout(() => {
     engine.start();
     registerWorker((fn) => showBanner("update-banner", t("ui.new_version"), { label: t("ui.reload"), fn }),
-      (fn) => showBanner("update-banner", t("ui.new_version_active"), { label: t("ui.reload"), fn }))
-      .then(watchForUpdates);
+      (fn) => showBanner("update-banner", t("ui.new_version_active"), { label: t("ui.reload"), fn }),
+      async () => (await store.listSaves()).length > 0).then(watchForUpdates);
   }, 0));
   engine.whenReady().then(onEngineReady);
 }

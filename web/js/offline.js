@@ -2,7 +2,8 @@
 // screen is up, and caches what a game needs while the player picks and sets up a game;
 // the start-up line says how far it is, then "ready to use offline" (html[data-offline]
 // says the same to tests and the benchmark). On a later visit, once the page is idle, the
-// worker is asked to cache what only some screens need (the record's charts, the QR code).
+// worker is asked to cache what only some screens need (the record's charts, the QR code,
+// and where games are saved the frozen engines of older releases).
 //
 // A new deploy waiting to take over is reported: only the tab whose player tapped
 // "reload" reloads; other open tabs say that a new version is active and wait for their
@@ -42,7 +43,9 @@ function whenIdle(fn) {
 }
 
 // Returns a Promise of the registration (null where there is no service worker).
-export function registerWorker(onUpdate, onTakenOver) {
+// hasSaves() says whether games are saved here (then the frozen engines of older releases
+// are cached at idle too).
+export function registerWorker(onUpdate, onTakenOver, hasSaves = async () => false) {
   if (!("serviceWorker" in navigator)) return Promise.resolve(null);
   const sw = navigator.serviceWorker;
   const hadController = Boolean(sw.controller);
@@ -69,7 +72,12 @@ export function registerWorker(onUpdate, onTakenOver) {
     // in what is missing); a later visit then caches the other screens' files at idle.
     sw.ready.then((ready) => {
       ready.active.postMessage({ type: "status" });
-      if (hadController) whenIdle(() => ready.active && ready.active.postMessage({ type: "cache-later" }));
+      if (hadController) {
+        whenIdle(async () => {
+          const frozen = await hasSaves().catch(() => false);
+          if (ready.active) ready.active.postMessage({ type: "cache-later", frozen });
+        });
+      }
     });
     return reg;
   }).catch(() => {
