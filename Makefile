@@ -88,8 +88,12 @@ LIGHTHOUSE := bench/.lighthouse/node_modules/.bin/lighthouse
 $(LIGHTHOUSE):
 	npm install --prefix bench/.lighthouse --no-audit --no-fund --no-save lighthouse@13.5.0
 
+# BEFORE=<folder of a site built from an older commit> adds a run on it, set beside this one.
+BEFORE_RUN = $(VPY) bench/bench.py --site $(BEFORE) --parts startup,busy --json bench/out/before.json --out bench/out/before.md
 bench: deps build $(LIGHTHOUSE)
-	$(VPY) bench/bench.py --lighthouse
+	mkdir -p bench/out
+	$(if $(BEFORE),$(BEFORE_RUN))
+	$(VPY) bench/bench.py --site _site --lighthouse $(if $(BEFORE),--before bench/out/before.json)
 
 # A long fuzzing run: GAMES random games per bot (failures land in fuzz-failures/).
 GAMES ?= 2000
