@@ -39,6 +39,10 @@ VENDORED_NPM = {
     # "Share this game" draws its QR code with it (MIT; the licence is in the file's header).
     "qrcode-generator": [("dist/qrcode.mjs", "qrcode.mjs")],
 }
+# Files the offline cache takes only when first fetched (or asked for): the frozen engines of
+# older releases (py/frozen/..., fetched when a save of their rules opens; a later visit with
+# saves caches them at idle), licences. A first visit never requests them.
+ON_DEMAND = re.compile(r"(^|/)frozen/|LICENSE\.txt$|^\.nojekyll$")
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the zip (and the site version) only change with content
 
 
@@ -184,8 +188,7 @@ def offline_lists(site, files, bundle):
     fetched: the frozen engines of older releases, licences)."""
     later = set(bundle["later"]) if bundle else set()
     later |= {f for f in files if f.startswith("web/vendor/uplot/")}
-    others = {f for f in files if "/frozen/" in f or f.startswith("py/frozen") or f.endswith("LICENSE.txt")
-              or f == ".nojekyll"}
+    others = {f for f in files if ON_DEMAND.search(f)}
     entry = lambda f: ["./" + f, (site / f).stat().st_size, file_hash(site, f)]  # noqa: E731
     core = [entry(f) for f in files if f not in later and f not in others and f != "index.html"]
     page = entry("index.html")
