@@ -118,17 +118,21 @@ def lighthouse_table(lh):
 def key_figures(raw):
     """The figures issue 30 judges, from a run's raw figures."""
     app, bare, worker = raw["startup"]
-    out = {"first-visit bytes on the wire": mb(med([r["first_visit"]["bytes"] for r in app])),
-           "requests on a first visit": f"{med([r['first_visit']['requests'] for r in app]):.0f}",
-           "bytes by engine ready": mb(med([r["by_ready"]["bytes"] for r in app])),
-           "first screen (FCP), first visit": ms(med([r["fcp"] for r in app])),
-           "engine ready, first visit": ms(med([r["first"] for r in app])),
-           "engine ready, warm visit": ms(med([r["warm"] for r in app])),
-           "warm ready / bare Pyodide": f"{ratio(med([r['warm'] for r in app]), baseline(bare, worker, 'warm')):.2f}×",
-           "first-visit ready / bare": f"{ratio(med([r['first'] for r in app]), baseline(bare, worker, 'first')):.2f}×",
-           "ready to use offline": ms(med([r["offline_ready"] for r in app])),
-           "offline-ready / first-visit ready":
-               f"{ratio(med([r['offline_ready'] for r in app]), med([r['first'] for r in app])):.2f}×"}
+    out = {"first-visit bytes on the wire (parts below)": mb(med([r["first_visit"]["bytes"] for r in app]))}
+    for part in PART_NAMES:
+        out[f"— {part}"] = mb(med([r["first_visit"]["parts"][part] for r in app]))
+    out |= {
+        "requests on a first visit": f"{med([r['first_visit']['requests'] for r in app]):.0f}",
+        "bytes by engine ready": mb(med([r["by_ready"]["bytes"] for r in app])),
+        "first screen (FCP), first visit": ms(med([r["fcp"] for r in app])),
+        "engine ready, first visit": ms(med([r["first"] for r in app])),
+        "engine ready, warm visit": ms(med([r["warm"] for r in app])),
+        "warm ready / bare Pyodide": f"{ratio(med([r['warm'] for r in app]), baseline(bare, worker, 'warm')):.2f}×",
+        "first-visit ready / bare": f"{ratio(med([r['first'] for r in app]), baseline(bare, worker, 'first')):.2f}×",
+        "ready to use offline": ms(med([r["offline_ready"] for r in app])),
+        "offline-ready / first-visit ready":
+            f"{ratio(med([r['offline_ready'] for r in app]), med([r['first'] for r in app])):.2f}×",
+    }
     busy = raw.get("startup_other_core_busy")
     if busy:
         out["warm ready / bare, other core busy"] = \
