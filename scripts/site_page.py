@@ -5,8 +5,9 @@ Python arrives.
   finished home screen; the games' sheets in one hashed sheet loaded without blocking
   (media="print"), which app.js applies from the first screen that is not home.
 - The home screen pre-rendered in every language from the catalogs (the same markup that
-  web/js/screens/home.js draws, so nothing moves when the app takes over); a small inline
-  script, allowed by its hash in the Content-Security-Policy, picks the player's language
+  web/js/screens/home.js draws, so nothing moves when the app takes over), the first
+  language in the page and the others in templates; two small inline scripts, allowed by
+  their hashes in the Content-Security-Policy, put the player's own in place and pick it
   (as i18n.js does: ?lang=, the stored choice, the browser's languages), the theme, the
   embedded layout, and hides the home screen when a game will open at once.
 - The bundled app (bundle_front.py) with a modulepreload for every module its boot
@@ -65,11 +66,20 @@ def prerender_css(langs):
             + ",".join(pressed) + "{background:var(--accent-fg);color:var(--accent);font-weight:700}")
 
 
-def csp_with_script(page, script):
-    digest = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode()
+# Run where the home screen's first language stands: the player's own takes its place, so
+# the page holds one home screen (in its language) before the app draws its own.
+SWAP_SCRIPT = """(function () {
+  var t = document.querySelector('template[data-pre-lang="' + document.documentElement.lang + '"]');
+  if (t) document.querySelector("#main > [data-pre]").replaceWith(t.content.cloneNode(true));
+})();"""
+
+
+def csp_with_scripts(page, scripts):
+    digests = " ".join(f"'sha256-{base64.b64encode(hashlib.sha256(s.encode('utf-8')).digest()).decode()}'"
+                       for s in scripts)
     marker = "script-src 'self'"
     assert marker in page, "index.html's Content-Security-Policy no longer says script-src 'self'"
-    return page.replace(marker, f"{marker} 'sha256-{digest}'", 1)
+    return page.replace(marker, f"{marker} {digests}", 1)
 
 
 def write_index(site, source, bundle, langs, games):
@@ -90,10 +100,14 @@ def write_index(site, source, bundle, langs, games):
     links = "".join(f'  <link rel="modulepreload" href="./{p}">\n' for p in preload)
     page = page.replace(marker, f"  <script>{script}</script>\n"
                                 f'  <script type="module" src="./{bundle["entry"]}"></script>\n{links}')
-    page = csp_with_script(page, script)
-    # The home screen and the start-up line, in every language.
+    page = csp_with_scripts(page, [script, SWAP_SCRIPT])
+    # The home screen in the first language, the others in templates, and the start-up
+    # line in every language.
     main = re.search(r'(<main id="main" tabindex="-1">\n)(.*?)(  </main>)', page, re.S)
-    homes = "".join(f'    <div data-pre lang="{lang}">{home_markup(catalogs[lang], games)}</div>\n' for lang in langs)
+    homes = "".join((f'    <div data-pre lang="{lang}">{home_markup(catalogs[lang], games)}</div>\n' if i == 0 else
+                     f'    <template data-pre-lang="{lang}"><div data-pre lang="{lang}">'
+                     f'{home_markup(catalogs[lang], games)}</div></template>\n') for i, lang in enumerate(langs))
+    homes += f"    <script>{SWAP_SCRIPT}</script>\n"
     page = page[:main.end(1)] + main.group(2) + homes + page[main.start(3):]
     loading = "".join(f'<span data-l lang="{lang}">{esc(catalogs[lang]["ui.engine_loading"])}</span>' for lang in langs)
     page = re.sub(r'(<span id="engine-text">)[^<]*(</span>)', lambda m: m.group(1) + loading + m.group(2), page)
