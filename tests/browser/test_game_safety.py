@@ -58,7 +58,7 @@ def forget_game(page, record_id):
 
 
 def link_of(page, record):
-    return page.evaluate("(r) => import('./web/js/share.js').then((m) => m.linkFor(r))", record)
+    return page.evaluate("(r) => window.solobots.share.linkFor(r)", record)
 
 
 # ---------- storage cleared, a game lost by IndexedDB ----------
