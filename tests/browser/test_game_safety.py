@@ -359,7 +359,14 @@ def test_a_refused_write_is_tried_again_by_itself_once_there_is_room(page, site)
     answer(page)
     expect(page.locator("#save-state")).to_have_attribute("data-state", "full")
     expect(page.locator("#storage-banner")).to_contain_text("plein")
+    # What is still kept is read back, not assumed: the save of step 2.
+    expect(page.locator("#storage-banner")).to_contain_text("jusqu’à l’étape 2 : relue")
     page.evaluate("window.__storageFull = false")
     expect(page.locator("#save-state")).to_have_attribute("data-state", "saved", timeout=15_000)
-    expect(page.locator("#storage-banner")).to_be_hidden()
+    # Room again: said at once, with the export offered (a disk that filled may fill again).
+    banner = page.locator("#storage-banner")
+    expect(banner).to_contain_text("de nouveau de la place")
+    with page.expect_download() as dl:
+        banner.locator(".banner-action").click()
+    assert [g["core"]["cursor"] for g in json.loads(dl.value.path().read_text("utf-8"))["games"]] == [3]
     assert current_record(page)["core"]["cursor"] == 3

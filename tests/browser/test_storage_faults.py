@@ -68,7 +68,7 @@ def test_full_storage_says_so_keeps_playing_and_saves_once_there_is_room(page, s
     play(page, 1)
     expect(page.locator("#save-state")).to_have_attribute("data-state", "saved")
     assert current_record(page)["core"]["cursor"] == 4
-    expect(banner).to_be_hidden()
+    expect(banner).to_contain_text("de nouveau de la place")
 
 
 def test_refused_storage_plays_in_memory_and_says_so(page, site):

@@ -27,7 +27,8 @@ const carried = new Map();
 const listeners = new Map();
 
 // Events: "change" ({before, view, method}), "notice" (key, params, {error, banner,
-// action}), "refused" (error msg of an answer the player gave), "stale", "opened" (record).
+// exportRecord}), "refused" (error msg of an answer the player gave), "stale", "opened"
+// (record), "left" (the table was left for another screen).
 export function on(event, fn) {
   if (!listeners.has(event)) listeners.set(event, new Set());
   listeners.get(event).add(fn);
@@ -53,7 +54,6 @@ export async function begin(gameId, options, seed) {
   const now = new Date().toISOString();
   take({ format: store.RECORD_FORMAT, id: store.newId(), game: gameId, created: now, updated: now });
   await accept(res, { persist: true, method: "start" });
-  store.requestPersistence(); // the first kept game is the moment to ask
   return null;
 }
 
@@ -114,6 +114,7 @@ export async function leave() {
   game.view = null;
   game.stale = false;
   tabs.watch(null);
+  emit("left");
 }
 
 // ---------- answers ----------
