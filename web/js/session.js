@@ -120,7 +120,7 @@ export async function leave() {
 // ---------- answers ----------
 export async function act(action, token) {
   const at = await settled(token);
-  await run("act", [JSON.stringify(action), at]);
+  await run("act", [action, at]);
 }
 
 export async function move(kind) {
@@ -147,7 +147,6 @@ async function run(method, args) {
   game.busy = true;
   document.documentElement.dataset.busy = "1";
   try {
-    if (await tabs.isStale(game.record)) { markStale(); return false; }
     const res = await engine.call(method, ...args);
     if (!res.ok) {
       // An answer for a screen already left is dropped without a word: it was a double tap.
@@ -200,18 +199,17 @@ function countTableTime(record) {
   game.tapRecord = record.id;
 }
 
+// The engine's change to the save: the whole save, or its actions cut and added to and
+// the other fields it names set (which they are is the engine's business, not this one's).
 function applySave(record, res) {
   const save = res.save;
   if (save.full) {
     record.core = save.core;
     delete record.checkpoint;
   } else {
-    const core = record.core;
-    core.actions.length = save.cut;
-    core.actions.push(...save.add);
-    core.cursor = save.cursor;
-    core.checksum = save.checksum;
-    if (save.state) core.state = save.state;
+    record.core.actions.length = save.cut;
+    record.core.actions.push(...save.add);
+    Object.assign(record.core, save.set);
     // A checkpoint stands only for the actions before it: one the new history cut is dropped.
     if (record.checkpoint && save.cut < record.checkpoint.at) delete record.checkpoint;
   }
@@ -240,7 +238,7 @@ export function flushPending() {
       .then(async () => {
         let at = p.token;
         while (carried.has(at)) at = carried.get(at);
-        const ok = await run("act", [JSON.stringify({ ...p.item.action, value: p.value }), at === undefined ? null : at]);
+        const ok = await run("act", [{ ...p.item.action, value: p.value }, at === undefined ? null : at]);
         if (ok && at !== undefined && game.view) carried.set(at, game.view.token);
       })
       .finally(() => { game.flushing = null; });

@@ -63,8 +63,9 @@ async function connect() {
       if (!conn.objectStoreNames.contains("games")) throw err;
     }
     db = conn;
-    await migrateLocalStorage(db, metaOf);
+    const moved = await migrateLocalStorage(db, metaOf);
     opened = true;
+    for (const record of moved.filter(isRecord)) copyRecord(record);
   } catch (err) {
     db = null;
     // Refused from the start: games live in memory. Failing later (a full disk, a store
@@ -337,19 +338,6 @@ export async function setCurrent(id) {
       await tx.done;
     });
   } catch (err) { /* the home screen is shown next time: nothing is lost */ }
-}
-
-// The revision of the stored copy of a game (null when there is none), read from the
-// small summary written with it when there is one.
-export async function storedRev(id) {
-  const fromMeta = await withDb(async (base) => {
-    if (!base) return undefined;
-    const meta = await base.get("meta", id).catch(() => null);
-    return validMeta(meta) && typeof meta.rev === "number" ? meta.rev : undefined;
-  }).catch(() => undefined);
-  if (fromMeta !== undefined) return fromMeta;
-  const stored = await loadRecord(id);
-  return stored ? (stored.rev || 0) : null;
 }
 
 // Write a record's second copy again (it was missing, damaged or unsealed). True once read back.

@@ -2,9 +2,9 @@
 // than the stored one stops playing it (session.markStale). Messages go over a
 // BroadcastChannel named for this copy of the app (its path), so two Solobots sites on
 // one origin (GitHub Pages project sites of one owner share one) never mix; a message of
-// another shape is ignored.
-import * as store from "./store.js";
-
+// another shape is ignored. Without a message (an older browser, a missed one) the write
+// itself refuses to go over a newer copy (store.js's revision check, in the write's own
+// transaction), so no answer waits for a read of the storage first.
 const params = new URLSearchParams(location.search);
 const SCOPE = new URL("../../", import.meta.url).pathname;
 const channel = "BroadcastChannel" in window ? new BroadcastChannel(`solobots:${SCOPE}`) : null;
@@ -41,10 +41,4 @@ if (channel) {
     else if (data.type === "also-open") for (const fn of handlers.opened) fn(data.id);
     else if (data.type === "saved") for (const fn of handlers.saved) fn(data.id, data.rev);
   };
-}
-
-// Whether another tab saved this game since this one loaded it (checked before each answer).
-export async function isStale(record) {
-  const rev = await store.storedRev(record.id);
-  return rev !== null && rev !== (record.rev || 0);
 }
