@@ -43,14 +43,18 @@ async function revsThere(ids) {
 }
 
 // Before the first screen: games whose copy is newer than IndexedDB's record, or whose
-// record is missing or damaged. Reads only those games' copies.
+// record is missing or damaged, and the game the app reopens if its record fails its
+// seal. Reads only those games' copies.
 export async function quickCheck() {
   if (!usable()) return [];
   const names = await mirror.names();
   if (!names || !Object.keys(names).length) return [];
   const known = await store.knownGames(); // read before listSaves drops summaries of lost records
   const metas = new Map((await store.listSaves()).map((m) => [m.id, m]));
-  const behind = (id, rev) => { const m = metas.get(id); return !m || m.damaged || revOf(m) < rev; };
+  const current = await store.getCurrent();
+  const open = current && await store.rawRecord(current);
+  const spoilt = open && store.isRecord(open) && (await intact(open)) === false ? current : null;
+  const behind = (id, rev) => { const m = metas.get(id); return id === spoilt || !m || m.damaged || revOf(m) < rev; };
   const ids = Object.keys(names).filter((id) => behind(id, names[id]));
   if (!ids.length) return [];
   const copies = (await mirror.newest(ids)).filter((r) => store.isRecord(r) && behind(r.id, revOf(r)));

@@ -41,10 +41,10 @@ export async function startStorage() {
 async function deepCheck() {
   const { restored } = await copies.deepCheck();
   tellRestored(restored);
-  // The game on the table could not be resumed from a damaged record: open the whole one.
+  // The game on the table was opened from a damaged record: open the whole one.
   const open = session.game.record;
   const back = open && restored.find((r) => r.id === open.id);
-  if (back && session.game.stale && nav.still("table")) {
+  if (back && nav.still("table") && !session.interactive()) {
     const record = await store.loadRecord(open.id);
     if (record) await nav.go("table", record);
   }
