@@ -1,8 +1,10 @@
 // Both copies of every saved game (IndexedDB and the private file system, mirror.js)
 // checked against each other, and each rewritten from the other where it is missing,
 // damaged or behind: the most recent whole revision wins, in either direction.
-// - At start, before the first screen, a quick look by names and revisions alone: a game
-//   IndexedDB lost, or holds at an older revision than its copy, comes back at once.
+// - At start, a quick look by names and revisions alone: a game IndexedDB lost, or holds at
+//   an older revision than its copy, comes back (before the first screen when IndexedDB
+//   holds no game at all, just after it otherwise), and the game the app reopens is
+//   checked against its seal before it opens.
 // - Then, in the background, every record and every copy is read and its seal checked
 //   (seal.js): a damaged record is replaced from a whole copy of the same (or a later)
 //   revision, a damaged or missing copy is written again from the record.
@@ -42,20 +44,22 @@ async function revsThere(ids) {
   return out;
 }
 
-// Before the first screen: games whose copy is newer than IndexedDB's record, or whose
-// record is missing or damaged, and the game the app reopens if its record fails its
-// seal. Reads only those games' copies.
-export async function quickCheck() {
+// Games whose copy is newer than IndexedDB's record, or whose record is missing or
+// damaged, and the game the app reopens if its record fails its seal, brought back from
+// their copies (only those are read). With `byNames` false, only that last game is looked
+// at (no listing of the copies: quick enough before the first screen however many games).
+export async function quickCheck({ byNames = true } = {}) {
   if (!usable()) return [];
-  const names = await mirror.names();
-  if (!names || !Object.keys(names).length) return [];
-  const known = await store.knownGames(); // read before listSaves drops summaries of lost records
+  const names = byNames ? await mirror.names() : {};
+  if (!names) return [];
   const metas = new Map((await store.listSaves()).map((m) => [m.id, m]));
+  const known = await store.knownGames(); // with the summaries of records lost since
   const current = await store.getCurrent();
   const open = current && await store.rawRecord(current);
   const spoilt = open && store.isRecord(open) && (await intact(open)) === false ? current : null;
   const behind = (id, rev) => { const m = metas.get(id); return id === spoilt || !m || m.damaged || revOf(m) < rev; };
   const ids = Object.keys(names).filter((id) => behind(id, names[id]));
+  if (spoilt && !ids.includes(spoilt)) ids.push(spoilt);
   if (!ids.length) return [];
   const copies = (await mirror.newest(ids)).filter((r) => store.isRecord(r) && behind(r.id, revOf(r)));
   const restored = await store.restoreMany(copies, await revsThere(copies.map((r) => r.id)));

@@ -17,6 +17,7 @@ import { GAMES } from "./games/registry.js";
 const BANNER = "storage-banner";
 // The check of every copy waits for the first screen and the engine's start to be under way.
 const DEEP_CHECK_DELAY_MS = 2_000;
+const AFTER_FIRST_SCREEN_MS = 300;
 const BEHIND_SHOWN = 3;
 let bannerGame = null; // the game the banner on show is about (null: about the app)
 
@@ -29,13 +30,23 @@ function gameName(id) {
   return GAMES.includes(id) ? t(`${id}.name`) : t("ui.unknown_game");
 }
 
-// Before the first screen: open the storage, bring back what a copy holds newer, and
-// check every copy in the background.
+// Before the first screen: open the storage and bring back the game it reopens if damaged,
+// or every game when IndexedDB holds none (lost); just after it, the quick look at every
+// copy's name (listing thousands of copies is not worth a slower first screen), then the
+// check of every copy in the background.
 export async function startStorage() {
   await store.open();
   if (store.isVolatile()) { banner(t("error.storage_unavailable")); return; }
-  tellRestored(await copies.quickCheck());
-  setTimeout(deepCheck, DEEP_CHECK_DELAY_MS);
+  const none = !(await store.listSaves()).length;
+  tellRestored(await copies.quickCheck({ byNames: none }));
+  setTimeout(async () => {
+    if (!none) {
+      const restored = await copies.quickCheck();
+      tellRestored(restored);
+      if (restored.length && nav.still("home")) nav.refresh();
+    }
+    setTimeout(deepCheck, DEEP_CHECK_DELAY_MS);
+  }, AFTER_FIRST_SCREEN_MS);
 }
 
 async function deepCheck() {

@@ -16,6 +16,7 @@ import { openDB } from "../vendor/idb/idb.js";
 import { migrateLocalStorage } from "./store-first.js";
 import { seal } from "./seal.js";
 import * as mirror from "./mirror.js";
+import * as tabs from "./tabs.js";
 
 export const RECORD_FORMAT = "solobots-record";
 const DB_NAME = "solobots";
@@ -52,7 +53,7 @@ async function connect() {
   let conn = null;
   // A newer version of the app wants the database, or the site's data was cleared: let
   // go of this connection; the next call opens it again.
-  const handlers = { blocking() { forget(conn); }, terminated() { forget(conn); tell("lost"); } };
+  const handlers = { blocking() { forget(conn); }, terminated() { forget(conn); listed = null; tell("lost"); } };
   try {
     try {
       conn = await openDB(DB_NAME, DB_VERSION, { upgrade, ...handlers });
@@ -129,13 +130,27 @@ function validMeta(m) {
 }
 
 // The saved games, newest first: each {id, game, created, updated, summary, over, winner,
-// rev, steps, damaged?}. One pass over the keys and the summaries: thousands of games list
-// at once.
+// rev, steps, damaged?}. One pass over the keys and the summaries, once per page: the list
+// is then kept here, updated by this page's own writes and dropped when another tab
+// writes (tabs.js) or the database goes. Thousands of games list at once.
+let listed = null; // Map id -> summary, or null to read again
+
 export async function listSaves() {
+  if (!listed) {
+    const list = await readList();
+    if (!list.ok) return [];
+    listed = list;
+  }
+  return [...listed.values()].sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : 0));
+}
+
+async function readList() {
+  let known = new Map();
   const metas = await withDb(async (base) => {
     if (!base) return [...memory.values()].map(metaOf).filter(Boolean);
     const [keys, cached] = await Promise.all([base.getAllKeys("games"), base.getAll("meta").catch(() => [])]);
     const byId = new Map(cached.filter(validMeta).map((m) => [m.id, m]));
+    known = new Map(byId);
     const out = [];
     for (const id of keys) {
       let meta = byId.get(id);
@@ -149,21 +164,25 @@ export async function listSaves() {
     const present = new Set(keys);
     for (const m of cached) if (validMeta(m) && !present.has(m.id)) base.delete("meta", m.id).catch(() => {});
     return out;
-  }).catch(() => []);
-  return metas.sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : 0));
+  }).catch(() => null);
+  const list = new Map((metas || []).map((m) => [m.id, m]));
+  list.ok = Boolean(metas); // a list that could not be read is not kept
+  list.known = known;
+  return list;
 }
 
-// What the app last knew of each game, from the summaries alone (a game whose record is
-// gone keeps its summary until the list is next read): Map id -> {rev, steps, updated, game}.
+function listedPut(meta) {
+  if (listed && meta) listed.set(meta.id, meta);
+}
+
+// Another tab stored or deleted games: the list is read again when next asked for.
+tabs.onStoredElsewhere(() => { listed = null; });
+
+// What the app knew of each game when this page first read the list, from the summaries
+// alone (a game whose record was lost keeps its summary until then): Map id -> summary.
 export async function knownGames() {
-  try {
-    return await withDb(async (base) => {
-      const metas = base ? await base.getAll("meta") : [...memory.values()].map(metaOf).filter(Boolean);
-      return new Map(metas.filter(validMeta).map((m) => [m.id, m]));
-    });
-  } catch (err) {
-    return new Map();
-  }
+  if (!listed) await listSaves();
+  return listed ? listed.known : new Map();
 }
 
 // Every record, `size` at a time, to fn(batch) (awaited): the check of every record at
@@ -256,6 +275,8 @@ export async function saveRecord(record, expectRev, { current = false } = {}) {
   }
   record.rev = rev;
   if (stored.sum) record.sum = stored.sum;
+  listedPut(metaOf(stored));
+  tabs.announceStored();
   if (!memory) mirror.write(record.id, rev, text);
   tell("stored");
   return null;
@@ -284,7 +305,8 @@ export async function saveMany(records) {
     return await failure(err);
   }
   if (!memory) for (const { record, text } of sealed) mirror.write(record.id, record.rev, text);
-  if (sealed.length) tell("stored");
+  for (const { record } of sealed) listedPut(metaOf(record));
+  if (sealed.length) { tell("stored"); tabs.announceStored(); }
   return null;
 }
 
@@ -314,6 +336,8 @@ export async function restoreMany(records, seen, { copy = false } = {}) {
     return [];
   }
   if (copy) for (const r of stored) seal(r).then(({ text }) => mirror.write(r.id, r.rev || 0, text));
+  for (const r of stored) listedPut(metaOf(r));
+  if (stored.length) tabs.announceStored();
   return stored;
 }
 
@@ -359,6 +383,8 @@ export async function deleteRecord(id) {
       await tx.done;
     });
   } catch (err) { /* nothing more to do */ }
+  if (listed) listed.delete(id);
+  tabs.announceStored();
 }
 
 // The browser's storage quota (persistence.js): kept here too for the screens that ask the store.
