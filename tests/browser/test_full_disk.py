@@ -10,54 +10,18 @@ never crash. Repeated SOLOBOTS_FULL_DISK_RUNS times (2 by default; 10 to measure
 import json
 import os
 import re
-import subprocess
-import tempfile
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
+from full_disk import RUNS, fill, free, mounted
 from helpers import start_game, step_of, wait_ready
 from killable import Browser
-
-RUNS = int(os.environ.get("SOLOBOTS_FULL_DISK_RUNS", "2"))
-DISK = "128m"
-
-
-def can_mount():
-    if os.geteuid() != 0:
-        return False
-    probe = Path(tempfile.mkdtemp(prefix="solobots-mount-probe-"))
-    ok = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(probe)], capture_output=True).returncode == 0
-    if ok:
-        subprocess.run(["umount", str(probe)], capture_output=True)
-    probe.rmdir()
-    return ok
 
 
 @pytest.fixture
 def small_disk(tmp_path):
-    """A tmpfs for the browser's profile, filled to the last byte by the test. Skipped,
-    saying why, where mounting is not allowed."""
-    if not can_mount():
-        pytest.skip("a full disk needs a tmpfs of its own: mounting one needs root (CI and these machines have it)")
-    mount = tmp_path / "disk"
-    mount.mkdir()
-    subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={DISK}", "tmpfs", str(mount)], check=True)
-    yield mount
-    subprocess.run(["umount", "-l", str(mount)], capture_output=True)
-
-
-def fill(mount):
-    stat = os.statvfs(mount)
-    subprocess.run(["dd", "if=/dev/zero", f"of={mount}/filler", "bs=1M", f"count={stat.f_bavail * stat.f_frsize // 1048576}"],
-                   capture_output=True)
-    subprocess.run(["dd", "if=/dev/zero", f"of={mount}/filler2", "bs=4k", "count=100000"], capture_output=True)
-
-
-def free(mount):
-    for name in ("filler", "filler2"):
-        (mount / name).unlink(missing_ok=True)
+    yield from mounted(tmp_path)
 
 
 def answer(page):
