@@ -16,7 +16,8 @@ from full_disk import RUNS, fill, free, mounted
 from page import Page
 from test_smoke import home, new_game, play_step, step_of, wait_ready_long
 
-STEPS = "() => window.solobots.store.allRecords().then((rs) => Object.fromEntries(rs.filter((r) => r.core).map((r) => [r.id, r.core.cursor])))"
+STEPS = ("() => window.solobots.store.allRecords()"
+         ".then((rs) => Object.fromEntries(rs.filter((r) => r.core).map((r) => [r.id, r.core.cursor])))")
 BANNER = "() => { const b = document.getElementById('storage-banner'); return b.hidden ? '' : b.innerText; }"
 
 
