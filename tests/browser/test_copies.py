@@ -191,3 +191,44 @@ def test_a_database_left_at_a_later_version_is_read_as_it_is(page, site):
     home(other)
     expect(other.locator(".save-item")).to_have_count(1)
     assert [r["core"]["cursor"] for r in saved_records(other)] == [3]
+
+
+def test_storage_deleted_under_the_open_app_comes_back_from_memory(page, site):
+    # As Chromium does on a full disk: IndexedDB and the private file system deleted
+    # together while the app is open. Every game comes back from what the app holds.
+    open_app(page, site.url)
+    start_game(page, "kotd", {"first": "autobot"}, seed="wiped-a")
+    play(page, 2)
+    home(page)
+    start_game(page, "kotd", {"first": "autobot"}, seed="wiped-b")
+    play(page, 1)
+    steps = {r["id"]: r["core"]["cursor"] for r in saved_records(page)}
+    poll(lambda: copied_ids(page), lambda ids: ids >= set(steps))
+    other = page.context.new_page()
+    other.goto(site.url + "web/manifest.webmanifest")
+    assert other.evaluate("""async () => { const root = await navigator.storage.getDirectory();
+      await root.removeEntry('solobots-games', { recursive: true });
+      return await new Promise((res) => { const d = indexedDB.deleteDatabase('solobots');
+        d.onsuccess = () => res('deleted'); d.onerror = () => res('error'); d.onblocked = () => {}; }); }""") == "deleted"
+    assert copied_ids(other) == set()
+    other.close()
+    play(page, 1)
+    expect(page.locator("#toast")).to_contain_text("1 autre partie restaurée")
+    steps = {**steps, current_record(page)["id"]: 2}
+    assert {r["id"]: r["core"]["cursor"] for r in saved_records(page)} == steps
+    assert poll(lambda: copied_ids(page), lambda ids: ids >= set(steps)) >= set(steps)
+
+
+def test_the_browser_is_asked_to_keep_the_games_once_and_says_what_the_answer_means(page, site):
+    open_app(page, site.url)
+    start_game(page, "kotd", {"first": "autobot"}, seed="keep-asked")
+    # Headless Chromium does not promise to a site that is not installed: the app says what
+    # that means, and what would make it promise.
+    expect(page.locator("#toast")).to_contain_text("n’a pas promis de garder vos parties")
+    expect(page.locator("#toast")).to_contain_text("Installer Solobots")
+    play(page, 1)
+    home(page)
+    page.evaluate("() => document.getElementById('toast').textContent = ''")
+    start_game(page, "kotd", {"first": "autobot"}, seed="keep-asked-2")
+    play(page, 1)
+    assert "promis" not in page.locator("#toast").inner_text()  # asked once

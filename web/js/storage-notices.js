@@ -77,7 +77,8 @@ session.on("notice", (key, params, { error = false, banner: asBanner = false, ex
   const text = t(key, params);
   if (!asBanner) { toast(text, error); return; }
   const action = exportRecord ? { label: t("ui.export"), fn: () => files.exportRecord(exportRecord) } : null;
-  banner(text, action, exportRecord ? exportRecord.id : null);
+  const about = exportRecord || session.game.record; // a banner of the open game is about that game
+  banner(text, action, about ? about.id : null);
 });
 
 // A banner about a game goes with it: on the home screen or another game it is not shown.

@@ -43,7 +43,7 @@ const STORES = ["games", "meta", "prefs"];
 
 function upgrade(database, oldVersion) {
   // Created anew after this page had it open: the site's data was cleared under the app.
-  if (oldVersion === 0 && opened) recreated += 1;
+  if (oldVersion === 0 && opened) { recreated += 1; listed = null; }
   for (const name of STORES) {
     if (!database.objectStoreNames.contains(name)) database.createObjectStore(name, name === "prefs" ? undefined : { keyPath: "id" });
   }
@@ -53,7 +53,8 @@ async function connect() {
   let conn = null;
   // A newer version of the app wants the database, or the site's data was cleared: let
   // go of this connection; the next call opens it again.
-  const handlers = { blocking() { forget(conn); }, terminated() { forget(conn); listed = null; tell("lost"); } };
+  const lost = () => { forget(conn); listed = null; tell("lost"); };
+  const handlers = { blocking: lost, terminated: lost };
   try {
     try {
       conn = await openDB(DB_NAME, DB_VERSION, { upgrade, ...handlers });
