@@ -66,8 +66,9 @@ export async function quickCheck({ byNames = true } = {}) {
   return described(restored, known);
 }
 
-// In the background: every record and copy read and checked. {restored, copied}.
-export async function deepCheck() {
+// In the background: every record and copy read and checked. {restored, copied}. A game
+// `playing(id)` says is being played is left to its own next save.
+export async function deepCheck({ playing = () => false } = {}) {
   if (!usable()) return { restored: [], copied: 0 };
   const stored = {};
   const revs = new Map();
@@ -83,7 +84,7 @@ export async function deepCheck() {
   const found = await mirror.audit(stored);
   if (!found) return { restored: [], copied: 0 };
   const known = await store.knownGames();
-  const copies = found.restore.filter(store.isRecord);
+  const copies = found.restore.filter((r) => store.isRecord(r) && !playing(r.id));
   const seen = new Map(copies.map((r) => [r.id, revs.has(r.id) ? revs.get(r.id) : null]));
   const restored = await store.restoreMany(copies, seen);
   let copied = 0;

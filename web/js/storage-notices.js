@@ -50,7 +50,8 @@ export async function startStorage() {
 }
 
 async function deepCheck() {
-  const { restored } = await copies.deepCheck();
+  const playing = (id) => Boolean(session.game.record && session.game.record.id === id && session.interactive());
+  const { restored } = await copies.deepCheck({ playing });
   tellRestored(restored);
   // The game on the table was opened from a damaged record: open the whole one.
   const open = session.game.record;
