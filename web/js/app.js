@@ -8,8 +8,8 @@ import * as engine from "./engine.js";
 import * as store from "./store.js";
 import * as files from "./files.js";
 import * as session from "./session.js";
-import * as saving from "./saving.js";
 import * as mirror from "./mirror.js";
+import { startStorage } from "./storage-notices.js";
 import * as share from "./share.js";
 import * as bgstats from "./bgstats.js";
 import * as persistence from "./persistence.js";
@@ -18,7 +18,7 @@ import { GAMES, loadGameCode } from "./games/registry.js";
 import { setupWakeLock } from "./wakelock.js";
 import { registerWorker, refreshOfflineLine } from "./offline.js";
 import { watchForUpdates } from "./updates.js";
-import { toast, showBanner, hideBanner, applyTheme, showEngineStage } from "./ui.js";
+import { showBanner, hideBanner, applyTheme, showEngineStage } from "./ui.js";
 import { embedded } from "./tabs.js";
 import { notifyHost } from "./embed.js";
 import { showHome } from "./screens/home.js";
@@ -77,10 +77,7 @@ async function init() {
   }
   document.getElementById("brand").addEventListener("click", () => nav.go("home"));
   translateStatic();
-  await store.open();
-  if (store.isVolatile()) showBanner("storage-banner", t("error.storage_unavailable"));
-  const restored = await saving.restoreFromMirror();
-  if (restored) showBanner("storage-banner", t("ui.restored_from_copy", { n: restored }));
+  await startStorage();
   window.addEventListener("hashchange", () => { if (share.isShareLink(location.hash)) nav.go("shared", location.hash); });
   const game = params.get("game");
   if (share.isShareLink(location.hash)) {
@@ -116,13 +113,7 @@ async function onEngineReady() {
   else nav.refresh();
 }
 
-// ---------- what the open game says ----------
-session.on("notice", (key, params, { error = false, banner = false, exportRecord = null } = {}) => {
-  const text = t(key, params);
-  if (banner) showBanner("storage-banner", text, exportRecord ? { label: t("ui.export"), fn: () => files.exportRecord(exportRecord) } : null);
-  else toast(text, error);
-});
-
+// ---------- what the open game says (its storage: storage-notices.js) ----------
 session.on("stale", (id) => {
   showBanner("update-banner", t("error.conflict"), { label: t("ui.load_latest"), fn: async () => {
     hideBanner("update-banner");
@@ -141,21 +132,6 @@ session.on("ended", async () => {
   if (days < EXPORT_REMINDER_DAYS) return;
   const why = persistence.exportReminder(await persistence.storageState());
   showBanner("storage-banner", t(why), { label: t("ui.export_all"), fn: () => files.exportAll(session.game.record) });
-});
-
-// A write that fails keeps the game in memory and says why; the banner goes once a later
-// write succeeds (the saver retries by itself).
-saving.onProblem((problem, record) => {
-  if (!problem) { if (!store.isVolatile()) hideBanner("storage-banner"); return; }
-  const key = problem === "error.storage_full" ? "error.storage_full_playing" : problem;
-  showBanner("storage-banner", t(key), { label: t("ui.export"), fn: () => files.exportRecord(record) });
-});
-
-// The storage was cleared under the open game: it was written back whole, and every other
-// game that still has its second copy comes back too.
-saving.onRecovered(async () => {
-  const restored = await saving.restoreFromMirror();
-  toast(t("ui.storage_rewritten", { n: restored }));
 });
 
 // ---------- little things ----------

@@ -27,7 +27,8 @@ const carried = new Map();
 const listeners = new Map();
 
 // Events: "change" ({before, view, method}), "notice" (key, params, {error, banner,
-// action}), "refused" (error msg of an answer the player gave), "stale", "opened" (record).
+// exportRecord}), "refused" (error msg of an answer the player gave), "stale", "opened"
+// (record), "left" (the table was left for another screen).
 export function on(event, fn) {
   if (!listeners.has(event)) listeners.set(event, new Set());
   listeners.get(event).add(fn);
@@ -53,7 +54,6 @@ export async function begin(gameId, options, seed) {
   const now = new Date().toISOString();
   take({ format: store.RECORD_FORMAT, id: store.newId(), game: gameId, created: now, updated: now });
   await accept(res, { persist: true, method: "start" });
-  store.requestPersistence(); // the first kept game is the moment to ask
   return null;
 }
 
@@ -114,12 +114,13 @@ export async function leave() {
   game.view = null;
   game.stale = false;
   tabs.watch(null);
+  emit("left");
 }
 
 // ---------- answers ----------
 export async function act(action, token) {
   const at = await settled(token);
-  await run("act", [JSON.stringify(action), at]);
+  await run("act", [action, at]);
 }
 
 export async function move(kind) {
@@ -146,7 +147,6 @@ async function run(method, args) {
   game.busy = true;
   document.documentElement.dataset.busy = "1";
   try {
-    if (await tabs.isStale(game.record)) { markStale(); return false; }
     const res = await engine.call(method, ...args);
     if (!res.ok) {
       // An answer for a screen already left is dropped without a word: it was a double tap.
@@ -199,18 +199,17 @@ function countTableTime(record) {
   game.tapRecord = record.id;
 }
 
+// The engine's change to the save: the whole save, or its actions cut and added to and
+// the other fields it names set (which they are is the engine's business, not this one's).
 function applySave(record, res) {
   const save = res.save;
   if (save.full) {
     record.core = save.core;
     delete record.checkpoint;
   } else {
-    const core = record.core;
-    core.actions.length = save.cut;
-    core.actions.push(...save.add);
-    core.cursor = save.cursor;
-    core.checksum = save.checksum;
-    if (save.state) core.state = save.state;
+    record.core.actions.length = save.cut;
+    record.core.actions.push(...save.add);
+    Object.assign(record.core, save.set);
     // A checkpoint stands only for the actions before it: one the new history cut is dropped.
     if (record.checkpoint && save.cut < record.checkpoint.at) delete record.checkpoint;
   }
@@ -239,7 +238,7 @@ export function flushPending() {
       .then(async () => {
         let at = p.token;
         while (carried.has(at)) at = carried.get(at);
-        const ok = await run("act", [JSON.stringify({ ...p.item.action, value: p.value }), at === undefined ? null : at]);
+        const ok = await run("act", [{ ...p.item.action, value: p.value }, at === undefined ? null : at]);
         if (ok && at !== undefined && game.view) carried.set(at, game.view.token);
       })
       .finally(() => { game.flushing = null; });
