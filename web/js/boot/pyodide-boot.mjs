@@ -3,8 +3,10 @@
 // made at build time (Python started and the engine imported), and falls back to a plain
 // boot on any failure: a missing file, a snapshot from another Pyodide build, a browser
 // without DecompressionStream. The build writes the snapshot's name below; the name
-// carries the engine's hash, so a snapshot of another engine is never used.
+// carries the engine's hash, so a snapshot of another engine is never used. The snapshot's
+// first megabytes are stored against the wasm's own data (snapshot-delta.mjs).
 import { loadPyodide as plainLoad, version } from "./pyodide.mjs";
+import { isDelta, loadDelta } from "./snapshot-delta.mjs";
 
 export { version };
 
@@ -46,7 +48,9 @@ export async function loadPyodide(options = {}) {
   }
   if (heap) {
     try {
-      const py = await plainLoad({ ...options, _loadSnapshot: heap });
+      const py = isDelta(heap)
+        ? await loadDelta(heap, (snapshot) => plainLoad({ ...options, _loadSnapshot: snapshot }))
+        : await plainLoad({ ...options, _loadSnapshot: heap });
       globalThis.solobotsBoot = "snapshot";
       return py;
     } catch (err) {
