@@ -19,7 +19,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { HOME, boot, installApp, installArchives, tools } from "./pyodide_node.mjs";
-import { encode, loadDelta } from "../web/js/boot/snapshot-delta.mjs";
+import { encode, loadSnapshot } from "../web/js/boot/snapshot-delta.mjs";
 
 const [site, out] = process.argv.slice(2);
 if (!site || !out) {
@@ -104,8 +104,8 @@ let base = 0;
 while (base < live.length && live[base] === image[base]) base++;
 base -= base % 4096;
 const delta = encode(snap, image.subarray(0, base));
-// (loadDelta undoes the XOR in place: it is given a copy.)
-const restored = await loadDelta(delta.slice(), (snapshot) => boot(site, { _loadSnapshot: snapshot }));
+// (loadSnapshot undoes the XOR in place: it is given a copy.)
+const restored = await loadSnapshot(delta.slice(), (snapshot) => boot(site, { _loadSnapshot: snapshot }));
 if (restored.runPython("from solobots.core import registry; ','.join(registry.game_ids())") === "") {
   throw new Error("the snapshot booted without the engine");
 }

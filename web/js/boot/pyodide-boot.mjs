@@ -1,4 +1,4 @@
-// Installed beside the vendored pyodide.mjs by scripts/build_site.py; PyScript imports it
+// Installed beside the vendored pyodide.mjs by scripts/build_python.py; PyScript imports it
 // as the interpreter module and calls its loadPyodide. It boots from the memory snapshot
 // made at build time (Python started and the engine imported), and falls back to a plain
 // boot on any failure: a missing file, a snapshot from another Pyodide build, a browser
@@ -6,7 +6,7 @@
 // carries the engine's hash, so a snapshot of another engine is never used. The snapshot's
 // first megabytes are stored against the wasm's own data (snapshot-delta.mjs).
 import { loadPyodide as plainLoad, version } from "./pyodide.mjs";
-import { isDelta, loadDelta } from "./snapshot-delta.mjs";
+import { loadSnapshot } from "./snapshot-delta.mjs";
 
 export { version };
 
@@ -40,24 +40,17 @@ async function readSnapshot() {
 }
 
 export async function loadPyodide(options = {}) {
-  let heap = null;
+  // The snapshot is read while Pyodide fetches and compiles its wasm (it awaits the promise
+  // only to size the memory it restores into).
+  const snapshot = readSnapshot();
   try {
-    heap = await readSnapshot();
+    const py = await loadSnapshot(snapshot, (heap) => plainLoad({ ...options, _loadSnapshot: heap }));
+    // Pyodide keeps its options: drop the ~30 MB buffer it has copied into its own memory.
+    if (py._api && py._api.config) delete py._api.config._loadSnapshot;
+    globalThis.solobotsBoot = "snapshot";
+    return py;
   } catch (err) {
-    console.warn("Solobots: no memory snapshot, plain boot", err);
-  }
-  if (heap) {
-    try {
-      const py = isDelta(heap)
-        ? await loadDelta(heap, (snapshot) => plainLoad({ ...options, _loadSnapshot: snapshot }))
-        : await plainLoad({ ...options, _loadSnapshot: heap });
-      globalThis.solobotsBoot = "snapshot";
-      return py;
-    } catch (err) {
-      console.warn("Solobots: memory snapshot refused, plain boot", err);
-    } finally {
-      heap = null; // ~30 MB: let it go once Python has its own copy
-    }
+    console.warn("Solobots: no usable memory snapshot, plain boot", err);
   }
   globalThis.solobotsBoot = "plain";
   return plainLoad(options);

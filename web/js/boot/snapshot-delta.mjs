@@ -40,12 +40,14 @@ export function isDelta(bytes) {
   return bytes.length > HEADER && new Uint32Array(bytes.buffer, bytes.byteOffset, 1)[0] === MAGIC;
 }
 
-// Calls `load(snapshot)` (Pyodide's loadPyodide with _loadSnapshot) so that the XOR-ed
-// region is undone from the wasm memory at restore time. Throws if that cannot be done.
-export async function loadDelta(bytes, load) {
-  const [, length, expected] = new Uint32Array(bytes.buffer, bytes.byteOffset, 4);
+// Calls `load(snapshot)` (Pyodide's loadPyodide with _loadSnapshot) with a promise of the
+// snapshot, so that Pyodide fetches and compiles its wasm while the snapshot still arrives;
+// a snapshot stored against the wasm's data has that region undone from the wasm memory at
+// restore time. Throws if that cannot be done.
+export async function loadSnapshot(bytes, load) {
   let memory = null;
-  let undone = false;
+  let length = 0;
+  let undone = true;
   const grab = (result) => {
     const exports = (result && result.instance ? result.instance : result).exports || {};
     for (const value of Object.values(exports)) if (value instanceof WebAssembly.Memory) memory = value;
@@ -57,18 +59,27 @@ export async function loadDelta(bytes, load) {
       if (end === undefined && !undone) {
         if (!memory) throw new Error("snapshot: the wasm memory was not seen");
         const base = new Uint8Array(memory.buffer, 0, length);
-        if (hash(base) !== expected) throw new Error("snapshot: memory differs from the build's");
+        if (hash(base) !== this.expected) throw new Error("snapshot: memory differs from the build's");
         xorInto(new Uint8Array(this.buffer, this.byteOffset + begin, length), base);
         undone = true;
       }
       return super.subarray(begin, end);
     }
   }
+  const snapshot = Promise.resolve(bytes).then((data) => {
+    if (!isDelta(data)) return data;
+    const [, base, expected] = new Uint32Array(data.buffer, data.byteOffset, 4);
+    const view = new Snapshot(data.buffer, data.byteOffset + HEADER, data.byteLength - HEADER);
+    view.expected = expected;
+    length = base;
+    undone = false;
+    return view;
+  });
   const { instantiate, instantiateStreaming } = WebAssembly;
   WebAssembly.instantiate = (...args) => instantiate.apply(WebAssembly, args).then(grab);
   WebAssembly.instantiateStreaming = (...args) => instantiateStreaming.apply(WebAssembly, args).then(grab);
   try {
-    const py = await load(new Snapshot(bytes.buffer, bytes.byteOffset + HEADER, bytes.byteLength - HEADER));
+    const py = await load(snapshot);
     if (!undone) throw new Error("snapshot: restored without its base");
     return py;
   } finally {
