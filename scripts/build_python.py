@@ -96,7 +96,7 @@ def boot_module(site):
     snapshot = f"snapshot-{digest.hexdigest()[:12]}.bin.gz"
     template = (ROOT / "web" / "js" / "boot" / "pyodide-boot.mjs").read_text("utf-8")
     (dest / "boot.mjs").write_text(template.replace("__SNAPSHOT__", snapshot), "utf-8")
-    for name in ("memory-idb.mjs", "snapshot-delta.mjs"):
+    for name in ("memory-idb.mjs", "snapshot.mjs"):
         shutil.copyfile(ROOT / "web" / "js" / "boot" / name, dest / name)
     return dest / snapshot
 

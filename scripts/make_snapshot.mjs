@@ -1,15 +1,15 @@
 // Makes the memory snapshot the browser boots from: Pyodide started under Node from the
 // site's own vendored files (its trimmed standard library included), the engine unpacked
-// where PyScript puts it and imported, then the whole heap written out gzip-compressed.
-// Booting from it skips Python's start-up and the engine's imports (see
-// web/js/boot/pyodide-boot.mjs, which falls back to a plain boot if the file is missing or
+// where PyScript puts it and imported, then the whole heap written out (web/js/boot/
+// snapshot.mjs says how: gzip, the first megabytes stored against the wasm module's data
+// segments, the zero tail cut). Booting from it skips Python's start-up and the engine's
+// imports (web/js/boot/pyodide-boot.mjs falls back to a plain boot if the file is missing or
 // refused). The frozen engines stay out of it: a first game never needs them.
 //
-// The heap's first megabytes are the wasm module's data segments, which the browser has in
-// memory already: they are stored XOR-ed with them (web/js/boot/snapshot-delta.mjs). Where
-// that region ends is seen here: the snapshot is booted once as the browser boots it, and the
-// region stops before the first byte that Pyodide's start-up changes. The result is booted
-// again through snapshot-delta.mjs, as the browser will, and must answer.
+// Where the region stored against the wasm's data ends is seen here: the snapshot is booted
+// once as the browser boots it, and the region stops before the first byte Pyodide's start-up
+// changes. The file written is then read and booted through snapshot.mjs, as the browser will,
+// and must answer.
 //
 // Once the heap is written, the first interpreter imports every engine module, the worker
 // and every archive from the trimmed standard library: a module it lacks fails the build.
@@ -19,7 +19,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { HOME, boot, installApp, installArchives, tools } from "./pyodide_node.mjs";
-import { encode, loadSnapshot } from "../web/js/boot/snapshot-delta.mjs";
+import { encode, loadSnapshot, read } from "../web/js/boot/snapshot.mjs";
 
 const [site, out] = process.argv.slice(2);
 if (!site || !out) {
@@ -103,12 +103,11 @@ const image = dataImage(wasm, live.length);
 let base = 0;
 while (base < live.length && live[base] === image[base]) base++;
 base -= base % 4096;
-const delta = encode(snap, image.subarray(0, base));
-// (loadSnapshot undoes the XOR in place: it is given a copy.)
-const restored = await loadSnapshot(delta.slice(), (snapshot) => boot(site, { _loadSnapshot: snapshot }));
+const file = zlib.gzipSync(encode(snap, image.subarray(0, base)), { level: 9 });
+const restored = await loadSnapshot(read(new Response(file)), (bytes) => boot(site, { _loadSnapshot: bytes }));
 if (restored.runPython("from solobots.core import registry; ','.join(registry.game_ids())") === "") {
   throw new Error("the snapshot booted without the engine");
 }
-fs.writeFileSync(out, zlib.gzipSync(delta, { level: 9 }));
+fs.writeFileSync(out, file);
 console.log(`snapshot: ${(snap.length / 1e6).toFixed(1)} MB heap (its first ${(base / 1e6).toFixed(2)} MB stored `
-  + `against the wasm's data), ${(fs.statSync(out).size / 1e6).toFixed(2)} MB gzipped`);
+  + `against the wasm's data), ${(file.length / 1e6).toFixed(2)} MB gzipped`);

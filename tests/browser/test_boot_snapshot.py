@@ -1,6 +1,6 @@
-"""The memory snapshot is stored against the wasm's own data (web/js/boot/snapshot-delta.mjs):
-it boots as such, and a snapshot whose base is not what the browser holds is never restored
-(the boot falls back to a plain start, and the app plays)."""
+"""The memory snapshot's own file (web/js/boot/snapshot.mjs): stored against the wasm's own
+data, its zero tail cut; it boots as such, and a snapshot whose base is not what the browser
+holds is never restored (the boot falls back to a plain start, and the app plays)."""
 
 import gzip
 import struct
@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from helpers import ENGINE_TIMEOUT, open_app, start_game, step_of, tap
 
 SNAPSHOT = "**/web/vendor/pyodide/snapshot-*.bin.gz"
-MAGIC = 0x31444253  # "SBD1"
+MAGIC = 0x32444253  # "SBD2"
 
 
 def snapshot_file(site_dir):
@@ -18,9 +18,10 @@ def snapshot_file(site_dir):
 
 
 def test_the_snapshot_is_stored_against_the_wasm_data(site_dir):
-    head = gzip.decompress(snapshot_file(site_dir).read_bytes())[:16]
-    magic, base, _, _ = struct.unpack("<4I", head)
+    data = gzip.decompress(snapshot_file(site_dir).read_bytes())
+    magic, base, _, length = struct.unpack("<4I", data[:16])
     assert magic == MAGIC and base > 1_000_000 and base % 4096 == 0
+    assert 16 + length > len(data) > 1_000_000 and data[-1] != 0  # its zero tail is not stored
 
 
 def test_a_snapshot_whose_base_the_browser_does_not_hold_is_not_restored(page, site, site_dir):

@@ -4,13 +4,22 @@
 // boot on any failure: a missing file, a snapshot from another Pyodide build, a browser
 // without DecompressionStream. The build writes the snapshot's name below; the name
 // carries the engine's hash, so a snapshot of another engine is never used. The snapshot's
-// first megabytes are stored against the wasm's own data (snapshot-delta.mjs).
+// file is smaller than Pyodide's own (snapshot.mjs).
 import { loadPyodide as plainLoad, version } from "./pyodide.mjs";
-import { loadSnapshot } from "./snapshot-delta.mjs";
+import { loadSnapshot, read } from "./snapshot.mjs";
 
 export { version };
 
 const SNAPSHOT = "__SNAPSHOT__";
+
+// Read from the moment PyScript imports this module, a while before it calls loadPyodide.
+let snapshot = (async () => {
+  if (typeof DecompressionStream !== "function") throw new Error("no DecompressionStream");
+  const res = await fetch(new URL(SNAPSHOT, import.meta.url));
+  if (!res.ok) throw new Error(`snapshot: HTTP ${res.status}`);
+  return read(res);
+})();
+snapshot.catch(() => {}); // a failure is said when loadPyodide meets it
 
 // Where the browser refuses IndexedDB (a blocked third-party frame, some private modes),
 // PyScript's package cache would stop the boot: give this worker a memory stand-in.
@@ -31,21 +40,14 @@ await (async () => {
   }
 })();
 
-async function readSnapshot() {
-  if (typeof DecompressionStream !== "function") throw new Error("no DecompressionStream");
-  const res = await fetch(new URL(SNAPSHOT, import.meta.url));
-  if (!res.ok) throw new Error(`snapshot: HTTP ${res.status}`);
-  const heap = res.body.pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(heap).arrayBuffer());
-}
-
 export async function loadPyodide(options = {}) {
-  // The snapshot is read while Pyodide fetches and compiles its wasm (it awaits the promise
-  // only to size the memory it restores into).
-  const snapshot = readSnapshot();
+  // The snapshot may still be arriving: Pyodide fetches and compiles its wasm meanwhile (it
+  // awaits the snapshot only to size the memory it restores into).
+  const heap = snapshot;
+  snapshot = null; // ~30 MB, once Pyodide has copied it: nothing here keeps it
   try {
-    const py = await loadSnapshot(snapshot, (heap) => plainLoad({ ...options, _loadSnapshot: heap }));
-    // Pyodide keeps its options: drop the ~30 MB buffer it has copied into its own memory.
+    const py = await loadSnapshot(heap, (bytes) => plainLoad({ ...options, _loadSnapshot: bytes }));
+    // Pyodide keeps its options: drop the buffer from them too.
     if (py._api && py._api.config) delete py._api.config._loadSnapshot;
     globalThis.solobotsBoot = "snapshot";
     return py;
