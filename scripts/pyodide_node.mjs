@@ -10,10 +10,13 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.dirname(HERE);
 export const HOME = "/home/pyodide";
 
+// The site ships no pyodide-lock.json (the app loads no package): its `info`, no package.
+const LOCK = JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", "pyodide", "pyodide-lock.json"), "utf8"));
+
 export async function boot(site, options = {}) {
   const dir = path.join(site, "web", "vendor", "pyodide");
   const { loadPyodide } = await import(pathToFileURL(path.join(dir, "pyodide.mjs")).href);
-  return loadPyodide({ indexURL: dir + path.sep, ...options });
+  return loadPyodide({ indexURL: dir + path.sep, lockFileContents: { info: LOCK.info, packages: {} }, ...options });
 }
 
 export function installApp(py, site) {

@@ -40,7 +40,10 @@ def test_every_file_is_precached_once(built):
     assert len(urls) == len(set(urls))
     files = {"./" + str(p.relative_to(built)) for p in built.rglob("*") if p.is_file()} - {"./sw.js"}
     on_demand = {f for f in files if build_python.is_on_demand(f[2:])}
-    assert on_demand and files - on_demand - set(urls) == set()
+    assert on_demand and files - on_demand - set(urls) == set() and not on_demand & set(urls)
+    # the app hands Pyodide its lock file's info: the file is for a bare Pyodide boot only
+    assert "./web/vendor/pyodide/pyodide-lock.json" in on_demand
+    assert '"abi_version"' in (built / "web" / "vendor" / "pyodide" / "boot.mjs").read_text("utf-8")
     for name in build_python.PYODIDE_FILES:
         assert f"./web/vendor/pyodide/{name}" in urls
 

@@ -11,6 +11,9 @@ import { loadSnapshot, read } from "./snapshot.mjs";
 export { version };
 
 const SNAPSHOT = "__SNAPSHOT__";
+// Pyodide's lock file, as the app needs it: no package (the app loads none), so Pyodide
+// never fetches pyodide-lock.json (119 KB); the build writes the file's `info` here.
+const LOCK = "__LOCK__";
 
 // Read from the moment PyScript imports this module, a while before it calls loadPyodide.
 let snapshot = (async () => {
@@ -40,7 +43,8 @@ await (async () => {
   }
 })();
 
-export async function loadPyodide(options = {}) {
+export async function loadPyodide(given = {}) {
+  const options = given.lockFileContents || given.lockFileURL ? given : { ...given, lockFileContents: LOCK };
   // The snapshot may still be arriving: Pyodide fetches and compiles its wasm meanwhile (it
   // awaits the snapshot only to size the memory it restores into).
   const heap = snapshot;
