@@ -3,7 +3,8 @@
 - py/worker.py, and py/solobots.zip: today's engines, all a first game needs;
 - py/frozen/: the frozen engines of older releases (py/frozen/<build>.zip, made by
   scripts/freeze_engine.py), each named by its checksum, fetched by the page only when a
-  save of their rules opens, never precached; py/frozen/manifest.json lists them;
+  save of their rules opens, never in the first visit's offline cache (build_site.ON_DEMAND);
+  py/frozen/manifest.json lists them;
 - web/vendor/pyodide/: the Pyodide runtime from node_modules, its standard library trimmed
   to what the app imports (scripts/trim_stdlib.mjs), the boot module beside it, and the
   memory snapshot it boots from (scripts/make_snapshot.mjs), made here under Node.
@@ -25,7 +26,7 @@ from solobots.core import legacy  # noqa: E402
 
 # What the app loads of Pyodide. Not pyodide-lock.json (119 KB): the app loads no package, and
 # the boot module hands Pyodide the lock file's `info` with no package instead (`lock_info`);
-# the file is still copied beside them, never precached, for a bare Pyodide boot of the same
+# the file is still copied beside them, on demand only (build_site.ON_DEMAND), for a bare Pyodide boot of the same
 # files (the benchmark's baseline).
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 PYODIDE_LOCK = "web/vendor/pyodide/pyodide-lock.json"
@@ -73,12 +74,6 @@ def frozen_archives(site):
         (site / file).write_bytes(data)
         archives.append({"build": build, "file": file, "sha256": pin["sha256"], "bytes": len(data), "replays": games})
     (site / "py" / "frozen" / "manifest.json").write_text(json.dumps({"archives": archives}, indent=1), "utf-8")
-
-
-def is_on_demand(rel):
-    """A file of the site fetched only when something asks for it, so never precached: a
-    frozen engine (when a save of its rules opens), Pyodide's lock file (never, by the app)."""
-    return (rel.startswith("py/frozen/") and rel.endswith(".zip")) or rel == PYODIDE_LOCK
 
 
 def vendor_pyodide(site):

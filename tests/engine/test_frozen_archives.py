@@ -168,9 +168,9 @@ def test_every_game_of_every_archive_plays_as_its_build_did(build):
     import importlib
 
     package = legacy._package(build)
-    for game, entry in legacy.PINS[build]["games"].items():
+    for entry in legacy.PINS[build]["games"].values():
         module = importlib.import_module(f"{package}.{entry['module']}")
-        assert module.ENGINE_VERSION == entry["version"]
+        assert entry["version"] == module.ENGINE_VERSION
         frozen = legacy._Frozen(module, importlib.import_module(f"{package}.core.errors").RuleError)
         state = frozen.setup(check_options(frozen.options_schema(), {}), "archive")
         assert frozen.view(state) and isinstance(frozen.legal_actions(state), list)
