@@ -10,6 +10,8 @@ import json
 import js
 
 from solobots.api import Api
+from solobots.core import legacy
+from solobots.core.errors import RuleError
 from solobots.core.validate import MAX_NESTING, nesting
 
 api = Api()
@@ -52,6 +54,16 @@ def dispatch(method, args_json="[]"):
         return _error("error.bad_shape", what="args")
 
 
+def add_archive(build, data):
+    """An older build's frozen engine, fetched by the page after a call answered
+    `error.needs_archive`: checked against its pinned sha256, then importable."""
+    try:
+        legacy.add_archive(str(build), data.to_bytes() if hasattr(data, "to_bytes") else bytes(data))
+    except RuleError as err:
+        return json.dumps({"ok": False, "error": err.as_msg()})
+    return json.dumps({"ok": True})
+
+
 def boot_info():
     """How this interpreter started: from the build's memory snapshot, or a plain boot."""
     return json.dumps({"boot": str(getattr(js, "solobotsBoot", "plain"))})
@@ -64,4 +76,4 @@ def memory():
     return json.dumps({"wasm_bytes": int(pyodide_js._module.HEAPU8.length)})
 
 
-__export__ = ["dispatch", "boot_info", "memory"]
+__export__ = ["dispatch", "add_archive", "boot_info", "memory"]

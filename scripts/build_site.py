@@ -1,9 +1,10 @@
 """Build the deployable site into _site/ (or the folder given as argv[1]).
 
-Copies the front end, zips the engine package, vendors the PyScript and Pyodide
-runtimes from node_modules (never committed) with the boot module that starts Python
-from a memory snapshot made here under Node, merges the message catalogs into one file
-per language, bundles the front end (bundle_front.py: esbuild) and writes the page
+Copies the front end, vendors the PyScript runtime from node_modules (never committed),
+merges the message catalogs into one file per language, has scripts/build_python.py make
+the Python side (the engine zip, the frozen engines' archives under py/frozen/, Pyodide with
+its trimmed standard library, the boot module and the memory snapshot made under Node),
+bundles the front end (bundle_front.py: esbuild) and writes the page
 (site_page.py: the home screen painted before any module arrives), and writes the
 service worker with the offline cache's lists and a version that changes whenever any
 deployed byte changes (the snapshot aside: it is not byte-identical between builds, and
@@ -17,17 +18,16 @@ import hashlib
 import json
 import re
 import shutil
-import subprocess
 import sys
 import tomllib
-import zipfile
 from pathlib import Path
 
+import build_python
 import bundle_front
 import site_page
+from build_python import is_snapshot
 
 ROOT = Path(__file__).resolve().parent.parent
-PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 LANGS = ["fr", "en"]
 # The chunks of @pyscript/core's dist/ beside its core that the app loads; see pyscript_files.
 PYSCRIPT_CHUNKS = ("error", "toml")
@@ -41,9 +41,10 @@ VENDORED_NPM = {
 }
 # Files the offline cache takes only when first fetched (or asked for): the frozen engines of
 # older releases (py/frozen/..., fetched when a save of their rules opens; a later visit with
-# saves caches them at idle), licences. A first visit never requests them.
-ON_DEMAND = re.compile(r"(^|/)frozen/|LICENSE\.txt$|^\.nojekyll$")
-ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the zip (and the site version) only change with content
+# saves caches them at idle), licences, Pyodide's lock file (the boot module hands Pyodide its
+# info: only a bare Pyodide boot of the same files, the benchmark's baseline, reads it).
+# A first visit never requests them.
+ON_DEMAND = re.compile(r"(^|/)frozen/|LICENSE\.txt$|^\.nojekyll$|(^|/)pyodide-lock\.json$")
 
 
 def copy_tree(src, dst, skip=()):
@@ -56,25 +57,10 @@ def copy_tree(src, dst, skip=()):
         shutil.copyfile(path, target)
 
 
-def zip_engine(out):
-    pkg = ROOT / "py" / "solobots"
-    out.parent.mkdir(parents=True, exist_ok=True)
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zf:
-        for path in sorted(pkg.rglob("*")):
-            if path.is_file() and path.suffix in (".py", ".json"):
-                info = zipfile.ZipInfo(str(path.relative_to(ROOT / "py")), ZIP_TIME)
-                info.compress_type = zipfile.ZIP_DEFLATED
-                zf.writestr(info, path.read_bytes())
-
-
 def vendor(site):
     nm = ROOT / "node_modules"
-    if not (nm / "pyodide" / "pyodide.mjs").exists():
+    if not (nm / "@pyscript" / "core" / "dist" / "core.js").exists():
         sys.exit("node_modules is missing: run `npm ci` first (make does it)")
-    dest = site / "web" / "vendor" / "pyodide"
-    dest.mkdir(parents=True, exist_ok=True)
-    for name in PYODIDE_FILES:
-        shutil.copyfile(nm / "pyodide" / name, dest / name)
     dest = site / "web" / "vendor" / "pyscript"
     dest.mkdir(parents=True, exist_ok=True)
     for name in pyscript_files(nm / "@pyscript" / "core" / "dist"):
@@ -108,35 +94,12 @@ def write_engine_config(site):
     (site / "web" / "engine-config.json").write_text(json.dumps(config, sort_keys=True), "utf-8")
 
 
-def boot_module(site):
-    """The boot module beside pyodide.mjs, and the snapshot it reads. The snapshot's name
-    carries a hash of the engine and of Pyodide, so a snapshot of another engine (an old
-    cached one) is never booted."""
-    dest = site / "web" / "vendor" / "pyodide"
-    digest = hashlib.sha256((site / "py" / "solobots.zip").read_bytes())
-    for name in PYODIDE_FILES:
-        digest.update((dest / name).read_bytes())
-    snapshot = f"snapshot-{digest.hexdigest()[:12]}.bin.gz"
-    template = (ROOT / "web" / "js" / "boot" / "pyodide-boot.mjs").read_text("utf-8")
-    (dest / "boot.mjs").write_text(template.replace("__SNAPSHOT__", snapshot), "utf-8")
-    shutil.copyfile(ROOT / "web" / "js" / "boot" / "memory-idb.mjs", dest / "memory-idb.mjs")
-    return dest / snapshot
-
-
-def make_snapshot(site, out):
-    result = subprocess.run(["node", str(ROOT / "scripts" / "make_snapshot.mjs"), str(site), str(out)],
-                            capture_output=True, text=True, check=False)
-    if result.returncode != 0:
-        sys.exit("the memory snapshot could not be made:\n" + result.stderr[-4000:])
-    return result.stdout.strip()
-
-
 # The catalog each game's screens load (web/js/games/registry.js catalogOf names it), by
 # source file in web/i18n/<lang>/; rule texts are found by their keys (rule.<namespace>.*).
 # The Mars Attacks tools share the Mars Attacks catalog.
 # A <game>-legacy file keeps the words that only games saved by earlier versions still
 # show (their log, or the instruction they were saved on): the rules that said them are
-# frozen in py/solobots/legacy/.
+# frozen in py/frozen/.
 GAME_CATALOGS = {
     "kotd": ["kotd", "kotd-board"],
     "e300": ["e300", "e300-legacy"],
@@ -249,11 +212,6 @@ def write_index_dev(site):
     (site / "index.html").write_text(html.replace(marker, marker + links), "utf-8")
 
 
-def is_snapshot(rel):
-    name = rel.rsplit("/", 1)[-1]
-    return name.startswith("snapshot-") and name.endswith(".bin.gz")
-
-
 def stylesheets():
     """The sheets index.html links, in order (the first, the app's own, is inlined when bundled)."""
     return re.findall(r'<link rel="stylesheet" href="\./(web/css/[^"]+)">', (ROOT / "index.html").read_text("utf-8"))
@@ -281,9 +239,6 @@ def build(site, snapshot=True, dev=False):
     (site / ".nojekyll").write_text("")
     copy_tree(ROOT / "web", site / "web", skip=("i18n", "vendor", "boot"))
     (site / "web" / "sw.template.js").unlink()
-    (site / "py").mkdir()
-    shutil.copyfile(ROOT / "py" / "worker.py", site / "py" / "worker.py")
-    zip_engine(site / "py" / "solobots.zip")
     (site / "web" / "i18n").mkdir(parents=True, exist_ok=True)
     merge_catalogs(site)
     write_engine_config(site)
@@ -293,9 +248,7 @@ def build(site, snapshot=True, dev=False):
         bundle = None
     else:
         bundle = bundle_site(site)
-    snapshot_file = boot_module(site)
-    if snapshot:
-        print(make_snapshot(site, snapshot_file))
+    build_python.build(site, snapshot)
     return write_worker(site, bundle)
 
 

@@ -1,9 +1,14 @@
-"""The deployable site: local runtime only, a complete and unique precache list, and the
-same game list on both sides of the bridge."""
+"""The deployable site: local runtime only, a complete and unique precache list, the same
+game list on both sides of the bridge, the frozen engines served apart and never precached,
+and a standard library trimmed to what the app's Python imports (checked under Node)."""
 
+import hashlib
 import json
 import re
+import shutil
+import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -11,8 +16,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 
+import build_python  # noqa: E402
 import build_site  # noqa: E402
-from solobots.core import registry  # noqa: E402
+from solobots.core import legacy, registry  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -41,8 +47,14 @@ def test_every_file_is_in_one_offline_list_once(built):
     assert len(urls) == len(set(urls))
     files = {"./" + str(p.relative_to(built)) for p in built.rglob("*") if p.is_file()} - {"./sw.js"}
     assert files - set(urls) == set()
-    for name in build_site.PYODIDE_FILES:
+    for name in build_python.PYODIDE_FILES:
         assert f"./web/vendor/pyodide/{name}" in precached(built)
+    # the frozen engines and Pyodide's lock file (the app hands Pyodide its info) are cached
+    # only when fetched, never with a first visit's core
+    others = precached(built, "OTHERS")
+    assert "./web/vendor/pyodide/pyodide-lock.json" in others
+    assert {f for f in files if f.startswith("./py/frozen/")} <= set(others)
+    assert '"abi_version"' in (built / "web" / "vendor" / "pyodide" / "boot.mjs").read_text("utf-8")
     for url, size, digest in (e for entries in lists.values() for e in entries):
         if url != "./":
             assert (built / url[2:]).stat().st_size == size, url
@@ -108,10 +120,58 @@ def test_our_files_name_no_other_host():
 
 
 def test_engine_zip_holds_every_module(built):
-    import zipfile
     names = set(zipfile.ZipFile(built / "py" / "solobots.zip").namelist())
     for path in (ROOT / "py" / "solobots").rglob("*.py"):
         assert str(path.relative_to(ROOT / "py")) in names
+    assert "solobots/core/archives.json" in names  # the archives' pinned checksums
+    assert not any("legacy/" in n or "frozen" in n for n in names)  # today's engines only
+
+
+def test_frozen_engines_are_served_apart_under_their_checksum_and_never_precached(built):
+    index = json.loads((built / "py" / "frozen" / "manifest.json").read_text("utf-8"))
+    builds = sorted(set(legacy.FROZEN.values()))
+    assert [a["build"] for a in index["archives"]] == builds
+    urls = precached(built)
+    for entry in index["archives"]:
+        assert entry["file"] == legacy.archive_file(entry["build"])
+        data = (built / entry["file"]).read_bytes()
+        assert hashlib.sha256(data).hexdigest() == entry["sha256"] == legacy.PINS[entry["build"]]["sha256"]
+        assert sorted(map(tuple, entry["replays"])) == sorted(k for k, b in legacy.FROZEN.items() if b == entry["build"])
+        assert "./" + entry["file"] not in urls
+    assert sorted(p.name for p in (built / "py" / "frozen").iterdir()) == sorted(
+        ["manifest.json", *(Path(a["file"]).name for a in index["archives"])])
+
+
+def check_python(site):
+    return subprocess.run(["node", str(ROOT / "scripts" / "check_python.mjs"), str(site)],
+                          capture_output=True, text=True, timeout=600, check=False)
+
+
+def test_every_engine_module_imports_from_the_trimmed_standard_library(built):
+    full = zipfile.ZipFile(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip")
+    trimmed = zipfile.ZipFile(built / "web" / "vendor" / "pyodide" / "python_stdlib.zip")
+    assert set(trimmed.namelist()) < set(full.namelist())
+    assert (built / "web" / "vendor" / "pyodide" / "python_stdlib.zip").stat().st_size < 1_200_000
+    result = check_python(built)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert json.loads(result.stdout.splitlines()[-1])["failed"] == []
+
+
+def test_a_module_missing_from_the_trimmed_standard_library_is_named(built, tmp_path):
+    """The check above can fail: the same site without hashlib (which the engines import)."""
+    site = tmp_path / "site"
+    shutil.copytree(built / "py", site / "py")
+    shutil.copytree(built / "web" / "vendor" / "pyodide", site / "web" / "vendor" / "pyodide",
+                    ignore=shutil.ignore_patterns("snapshot-*"))
+    stdlib = site / "web" / "vendor" / "pyodide" / "python_stdlib.zip"
+    with zipfile.ZipFile(built / "web" / "vendor" / "pyodide" / "python_stdlib.zip") as src, \
+            zipfile.ZipFile(stdlib, "w") as out:
+        for info in src.infolist():
+            if info.filename != "hashlib.py":
+                out.writestr(info, src.read(info.filename))
+    result = check_python(site)
+    assert result.returncode == 1
+    assert "hashlib" in result.stdout
 
 
 def test_front_end_offers_the_registered_games():
@@ -133,4 +193,4 @@ def test_the_boot_module_names_the_snapshot_built_beside_it(built):
     assert (pyodide / name).stat().st_size > 1_000_000
     assert f"./web/vendor/pyodide/{name}" in precached(built)
     # The snapshot is precached for offline use but left out of the version digest.
-    assert build_site.is_snapshot(f"web/vendor/pyodide/{name}")
+    assert build_python.is_snapshot(f"web/vendor/pyodide/{name}")

@@ -2,16 +2,29 @@
 
 A game's ENGINE_VERSION changes when the same actions would now give another game. A save
 names the version its actions were played under; this module finds that engine (today's,
-or one frozen from the build that released it: solobots/legacy/) and the explicit steps
-that turn a rules state of one version into the next (`STATE_STEPS` in the game's
-`migrations` module: {old version: function(state) -> state}).
+or one frozen from the build that released it) and the explicit steps that turn a rules
+state of one version into the next (`STATE_STEPS` in the game's `migrations` module:
+{old version: function(state) -> state}).
+
+A frozen engine is not source here: it is an archive (py/frozen/<build>.zip, made by
+scripts/freeze_engine.py from the build's commit) whose sha256 is pinned in archives.json
+beside this module. It is loaded only when a save of its rules opens: from a checkout's
+py/frozen/ (tests, scripts), or, in the browser, from the bytes the page fetched when this
+module asked for them (`error.needs_archive`, then `add_archive`; web/js/engine.js).
 
 Policy (docs/engine-contract.md): a change that bumps ENGINE_VERSION freezes the previous
-engine here (scripts/freeze_engine.py), writes its state step, and adds saves of the
-previous version to tests/engine/saves/ in the same commit.
+engine (scripts/freeze_engine.py), maps it below, writes its state step, and adds saves of
+the previous version to tests/saves/ in the same commit.
 """
 
+import hashlib
 import importlib
+import io
+import json
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
 
 from . import registry
 from .errors import RuleError
@@ -30,8 +43,48 @@ FROZEN = {
     ("ma_tools", 2): "b18",
 }
 
-# Where each game's engine module lives inside a build's package, and its migrations.
-MODULE = {"kotd": "kotd.game", "e300": "e300.game", "tm": "tm.game", "ma": "ma.game", "ma_tools": "ma.tools_game"}
+# Each archive's sha256, size, commit, package and games (scripts/freeze_engine.py writes it).
+PINS = json.loads(Path(__file__).with_name("archives.json").read_text("utf-8"))
+# A checkout's archives (tests and scripts read them there); the browser's worker has none
+# on disk and is handed them instead.
+ARCHIVE_DIRS = [Path(__file__).resolve().parents[2] / "frozen"]
+_installed = {}  # build -> the archive's package, importable
+
+
+def archive_file(build):
+    """Where the site serves a build's archive (scripts/build_python.py puts it there): the
+    name carries its checksum, so a cache may keep it forever."""
+    return f"py/frozen/{build}.{PINS[build]['sha256'][:12]}.zip"
+
+
+def add_archive(build, data):
+    """Install a build's archive from its bytes, once they are the pinned ones: unpacked
+    into a folder of its own, put on the import path. A second time changes nothing."""
+    pin = PINS.get(build)
+    if pin is None or hashlib.sha256(data).hexdigest() != pin["sha256"]:
+        raise RuleError("error.archive_damaged", archive=str(build)[:20])
+    if build not in _installed:
+        folder = tempfile.mkdtemp(prefix=f"solobots-{build}-")
+        with zipfile.ZipFile(io.BytesIO(data)) as zf:
+            zf.extractall(folder)
+        sys.path.append(folder)
+        importlib.invalidate_caches()
+        _installed[build] = pin["package"]
+    return _installed[build]
+
+
+def _package(build):
+    if build in _installed:
+        return _installed[build]
+    for folder in ARCHIVE_DIRS:
+        path = Path(folder) / f"{build}.zip"
+        if path.is_file():
+            return add_archive(build, path.read_bytes())
+    # The page fetches the file, hands it over, and asks again (web/js/engine.js).
+    raise RuleError("error.needs_archive", archive=build, file=archive_file(build))
+
+
+# Each game's migrations.
 MIGRATIONS = {
     "kotd": ("solobots.kotd.migrations", "STATE_STEPS"),
     "e300": ("solobots.e300.migrations", "STATE_STEPS"),
@@ -57,9 +110,10 @@ def _frozen(game_id, version):
     build = FROZEN.get((game_id, version))
     if build is None:
         return None
-    module = importlib.import_module(f"solobots.legacy.{build}.{MODULE[game_id]}")
+    package = _package(build)
+    module = importlib.import_module(f"{package}.{PINS[build]['games'][game_id]['module']}")
     assert version == module.ENGINE_VERSION, (game_id, version, build)
-    errors = importlib.import_module(f"solobots.legacy.{build}.core.errors")
+    errors = importlib.import_module(f"{package}.core.errors")
     return _Frozen(module, errors.RuleError)
 
 

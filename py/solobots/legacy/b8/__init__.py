@@ -1,1 +1,0 @@
-"""The engines of build 36698ec748ef (e300, tm, ma), frozen to replay its saves."""

@@ -1,0 +1,122 @@
+"""The Python side of the site (scripts/build_site.py calls `build`):
+
+- py/worker.py, and py/solobots.zip: today's engines, all a first game needs;
+- py/frozen/: the frozen engines of older releases (py/frozen/<build>.zip, made by
+  scripts/freeze_engine.py), each named by its checksum, fetched by the page only when a
+  save of their rules opens, never in the first visit's offline cache (build_site.ON_DEMAND);
+  py/frozen/manifest.json lists them;
+- web/vendor/pyodide/: the Pyodide runtime from node_modules, its standard library trimmed
+  to what the app imports (scripts/trim_stdlib.mjs), the boot module beside it, and the
+  memory snapshot it boots from (scripts/make_snapshot.mjs), made here under Node.
+See docs/runtime.md.
+"""
+
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py"))
+
+from solobots.core import legacy  # noqa: E402
+
+# What the app loads of Pyodide. Not pyodide-lock.json (119 KB): the app loads no package, and
+# the boot module hands Pyodide the lock file's `info` with no package instead (`lock_info`);
+# the file is still copied beside them, on demand only (build_site.ON_DEMAND), for a bare Pyodide boot of the same
+# files (the benchmark's baseline).
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+PYODIDE_LOCK = "web/vendor/pyodide/pyodide-lock.json"
+FROZEN = ROOT / "py" / "frozen"
+ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the zip (and the site version) only change with content
+
+
+def build(site, snapshot=True):
+    (site / "py").mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(ROOT / "py" / "worker.py", site / "py" / "worker.py")
+    zip_engine(site / "py" / "solobots.zip")
+    frozen_archives(site)
+    vendor_pyodide(site)
+    print(node("trim_stdlib.mjs", site))
+    snapshot_file = boot_module(site)
+    if snapshot:
+        print(node("make_snapshot.mjs", site, snapshot_file))
+
+
+def zip_engine(out):
+    pkg = ROOT / "py" / "solobots"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zf:
+        for path in sorted(pkg.rglob("*")):
+            if path.is_file() and path.suffix in (".py", ".json"):
+                info = zipfile.ZipInfo(str(path.relative_to(ROOT / "py")), ZIP_TIME)
+                info.compress_type = zipfile.ZIP_DEFLATED
+                zf.writestr(info, path.read_bytes(), compresslevel=9)
+
+
+def frozen_archives(site):
+    """Every archive core/legacy.py maps a (game, version) to, under the name the engine asks
+    for (its checksum in it), after checking it against its pin; and the list of them."""
+    replays = {}
+    for (game, version), build in sorted(legacy.FROZEN.items()):
+        replays.setdefault(build, []).append([game, version])
+    archives = []
+    for build, games in sorted(replays.items()):
+        data = (FROZEN / f"{build}.zip").read_bytes()
+        pin = legacy.PINS[build]
+        if hashlib.sha256(data).hexdigest() != pin["sha256"]:
+            sys.exit(f"py/frozen/{build}.zip is not the archive pinned in core/archives.json")
+        file = legacy.archive_file(build)
+        (site / file).parent.mkdir(parents=True, exist_ok=True)
+        (site / file).write_bytes(data)
+        archives.append({"build": build, "file": file, "sha256": pin["sha256"], "bytes": len(data), "replays": games})
+    (site / "py" / "frozen" / "manifest.json").write_text(json.dumps({"archives": archives}, indent=1), "utf-8")
+
+
+def vendor_pyodide(site):
+    nm = ROOT / "node_modules" / "pyodide"
+    if not (nm / "pyodide.mjs").exists():
+        sys.exit("node_modules is missing: run `npm ci` first (make does it)")
+    dest = site / "web" / "vendor" / "pyodide"
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        shutil.copyfile(nm / name, dest / name)
+    shutil.copyfile(nm / "pyodide-lock.json", site / PYODIDE_LOCK)
+
+
+def boot_module(site):
+    """The boot module beside pyodide.mjs, and the snapshot it reads. The snapshot's name
+    carries a hash of the engine and of Pyodide (its trimmed standard library included), so
+    a snapshot of another engine (an old cached one) is never booted."""
+    dest = site / "web" / "vendor" / "pyodide"
+    digest = hashlib.sha256((site / "py" / "solobots.zip").read_bytes())
+    for name in PYODIDE_FILES:
+        digest.update((dest / name).read_bytes())
+    snapshot = f"snapshot-{digest.hexdigest()[:12]}.bin.gz"
+    template = (ROOT / "web" / "js" / "boot" / "pyodide-boot.mjs").read_text("utf-8")
+    lock = json.dumps({"info": lock_info(), "packages": {}}, sort_keys=True)
+    (dest / "boot.mjs").write_text(template.replace("__SNAPSHOT__", snapshot).replace('"__LOCK__"', lock), "utf-8")
+    for name in ("memory-idb.mjs", "snapshot.mjs"):
+        shutil.copyfile(ROOT / "web" / "js" / "boot" / name, dest / name)
+    return dest / snapshot
+
+
+def lock_info():
+    """What Pyodide checks of its lock file (its ABI version) and says of itself."""
+    return json.loads((ROOT / "node_modules" / "pyodide" / "pyodide-lock.json").read_text("utf-8"))["info"]
+
+
+def is_snapshot(rel):
+    name = rel.rsplit("/", 1)[-1]
+    return name.startswith("snapshot-") and name.endswith(".bin.gz")
+
+
+def node(script, *args):
+    result = subprocess.run(["node", str(ROOT / "scripts" / script), *map(str, args)],
+                            capture_output=True, text=True, check=False)
+    if result.returncode != 0:
+        sys.exit(f"{script} failed:\n" + (result.stderr + result.stdout)[-4000:])
+    return result.stdout.strip()
