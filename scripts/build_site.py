@@ -10,6 +10,7 @@ byte-identical between builds, and everything it is made from is already hashed)
 
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -18,9 +19,12 @@ import tomllib
 import zipfile
 from pathlib import Path
 
+import i18n_build
+
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
-LANGS = ["fr", "en"]
+# The languages that ship: each one whose catalog folder is complete (i18n_build.shipped).
+LANGS = i18n_build.shipped()
 # The chunks of @pyscript/core's dist/ beside its core that the app loads; see pyscript_files.
 PYSCRIPT_CHUNKS = ("error", "toml")
 # Small libraries from npm, vendored like the runtime: package -> [(file in the package, name in the site)].
@@ -134,19 +138,18 @@ GAME_CATALOGS = {
 
 
 def merge_catalogs(site):
-    """Per language: web/i18n/<lang>.json holds the app's own words and each game's name,
-    tagline and saved-game summary (the first screen); web/i18n/<lang>/<game>.json holds
-    everything a game's screens say, its rules' texts included."""
+    """Per language: web/i18n/<lang>.json holds the app's own words, each game's name,
+    tagline and saved-game summary (the first screen) and the language picker's names;
+    web/i18n/<lang>/<game>.json holds everything a game's screens say, its rules' texts
+    included (Terraforming Mars: its cards' printed names, made by i18n_build). With
+    SOLOBOTS_PSEUDO=1 (the tests) the pseudo-language is made too."""
     game_files = {f for files in GAME_CATALOGS.values() for f in files}
-    for lang in LANGS:
-        merged, origin = {}, {}
-        for path in sorted((ROOT / "web" / "i18n" / lang).glob("*.json")):
-            for key, value in json.loads(path.read_text("utf-8")).items():
-                if key in merged:
-                    sys.exit(f"catalog key {key} defined twice ({lang})")
-                merged[key] = value
-                origin[key] = path.stem
-
+    pseudo = [i18n_build.PSEUDO] if os.environ.get("SOLOBOTS_PSEUDO") == "1" else []
+    for lang in LANGS + pseudo:
+        try:
+            merged, origin = i18n_build.catalog(lang, LANGS)
+        except ValueError as err:
+            sys.exit(str(err))
         first = {k: v for k, v in merged.items() if origin[k] not in game_files
                  or (k.split(".")[1:2] in (["name"], ["tagline"], ["summary"]) and not k.startswith("rule."))}
         write_json(site / "web" / "i18n" / f"{lang}.json", first)
