@@ -1,6 +1,7 @@
 """Shared fixtures: the built site served on localhost, and Chromium found on this machine;
 the summary of the smoke in each browser engine (its hooks live here, see engine_summary)."""
 
+import os
 import subprocess
 
 import pytest
@@ -16,6 +17,9 @@ def site_dir(tmp_path_factory):
         subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
     out = tmp_path_factory.mktemp("site") / "_site"
     import build_site
+    # the tests' pseudo-language too (i18n_build.PSEUDO: English 40 % longer, accented),
+    # which the fit test walks; a site built for players never has it
+    os.environ["SOLOBOTS_PSEUDO"] = "1"
     build_site.build(out)
     return out
 

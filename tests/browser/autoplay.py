@@ -56,6 +56,21 @@ async () => {
         out.outside.push([sel, Math.round(b.top), Math.round(b.bottom), Math.round(c.top), Math.round(c.bottom)]);
     }
   }
+  // Cut text: a box that hides what overflows it (an ellipsis, a clamp) holding more text
+  // than it shows, or a button whose words spill out of it. Boxes that scroll are not cut.
+  out.cut = [];
+  for (const el of document.querySelectorAll('#main *, .topbar *, .bottom-bar *')) {
+    if (!el.offsetParent || el.closest('.visually-hidden, svg')) continue;
+    const hasText = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+    if (!hasText) continue;
+    const cs = getComputedStyle(el);
+    const hides = /(hidden|clip)/.test(cs.overflowX + cs.overflowY);
+    const button = el.matches('button, .btn');
+    if (!hides && !button) continue;
+    const wide = el.scrollWidth - el.clientWidth, tall = hides ? el.scrollHeight - el.clientHeight : 0;
+    if (wide > 1 || tall > 1) out.cut.push([el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ')[0] : ''),
+                                            el.textContent.trim().slice(0, 40), wide, tall]);
+  }
   for (const el of document.querySelectorAll('.track .cell-num, .board-num, .track-num')) {
     const fs = el.getBoundingClientRect().height;
     if (fs && fs < 11) out.small.push(fs);
@@ -69,10 +84,12 @@ def fit_report(page):
     return page.evaluate(FIT_JS)
 
 
-def misfit(rep):
+def misfit(rep, text=False):
     """Whether a fit report shows a problem: the page scrolls (tablets) or is wider than
-    the viewport, a needed thing is outside its box, or a number is too small to read."""
-    return rep["pageScroll"] > 1 or rep["width"] > 1 or bool(rep["outside"]) or bool(rep["small"])
+    the viewport, a needed thing is outside its box, a number is too small to read, or,
+    with `text`, a text is cut (the fit test in every language)."""
+    return (rep["pageScroll"] > 1 or rep["width"] > 1 or bool(rep["outside"]) or bool(rep["small"])
+            or (text and bool(rep["cut"])))
 
 
 def step_of(page):

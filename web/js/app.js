@@ -146,7 +146,10 @@ function translateStatic() {
 // The header's language menu: the languages this site ships, each by its own name.
 function languagePicker() {
   const select = document.getElementById("lang-select");
-  select.replaceChildren(...languages().map(([code, name]) => {
+  const list = languages();
+  // the tests' pseudo-language is never offered, but the menu still says what is on show
+  if (!list.some(([code]) => code === lang())) list.push([lang(), lang()]);
+  select.replaceChildren(...list.map(([code, name]) => {
     const option = new Option(name, code, false, code === lang());
     option.lang = code;
     return option;
