@@ -146,7 +146,9 @@ SMALL_WORDS = {
     "fr": {"le", "la", "les", "un", "une", "des", "du", "de", "et", "ou", "vous", "votre", "vos", "est", "sont",
            "pour", "sur", "dans", "avec", "ne", "pas", "il", "elle", "au", "aux", "ce", "cette", "qui", "que"},
 }
-SAME_ON_PURPOSE = {}
+SAME_ON_PURPOSE = {
+    "kotd.name": "the game's title, which its editions print in English",
+}
 
 
 def reads_as_sentence(text, lang):
