@@ -3,8 +3,8 @@ pseudo-language) with counts 0, 1 and 2, by the page's own renderer: web/js/i18n
 under Node on the catalogs as the build merges them. Node rather than a copy of the rules
 in Python: the test then checks the code the player runs (Intl.PluralRules and
 Intl.NumberFormat of the platform), and the Python mirror the other engine tests use
-(messages.py) is checked against it here, form for form. Also: no "1 …s" in English or
-French (a count of one with a plural noun)."""
+(messages.py) is checked against it here, form for form. Also: no "1 …s" in any language
+(a count of one with a plural noun)."""
 
 import json
 import re
@@ -128,16 +128,18 @@ NOT_COUNTS = {("e300.field.left", "units"), ("kotd.instr.your_roll", "dice"), ("
               ("kotd.why.same_type", "type"), ("tm.does.discount", "tags")}
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("lang", list(i18n_build.LANG_NAMES))
 def test_no_count_of_one_with_a_plural_noun(rendered, lang):
     """Every key rendered with each of its parameters at 1 in turn (and n, the count the
     engine always passes with a plural, the others words): the word after that 1 is never
     one this language's catalogs put after a count of two or more only ("1 cubes",
     "1 tiennent bon", "les 1 autres")."""
     catalogs = rendered[0]
+    if lang not in catalogs:
+        pytest.skip(f"web/i18n/{lang}/ is not complete here yet (its translation lands by merge)")
     catalog = catalogs[lang]
     words = plural_words(catalog, lang)
-    assert {"cubes", "cards" if lang == "en" else "cartes"} <= words
+    assert {"fr": {"cubes", "cartes"}, "en": {"cubes", "cards"}}.get(lang, set()) <= words
     found = []
     for key, value in catalog.items():
         if key.startswith(("tm.card", "rule.")):
