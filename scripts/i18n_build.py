@@ -32,9 +32,11 @@ def shipped(i18n=I18N):
 
 def tm_names(lang, i18n=I18N):
     """Generated keys for Terraforming Mars (see docs/engine-contract.md, "Messages"):
-    tm.card.<number> "name as printed (number)", tm.corp.<id> the corporation's name, and
-    tm.card_search.<number> the words a search matches (the name, then the English one).
-    A blank in the table: that edition kept the English name, or it is not known."""
+    tm.card.<number> "name as printed · number" (a middle dot rather than brackets: the
+    name often stands in brackets itself, "+2 plants (Arctic Algae · 023)"), tm.corp.<id>
+    the corporation's name, and tm.card_search.<number> the words a search matches (the
+    name, then the English one). A blank in the table: that edition kept the English name,
+    or it is not known."""
     with (i18n / "tm-names.tsv").open(encoding="utf-8", newline="") as f:
         rows = list(csv.DictReader(f, delimiter="\t"))
     out = {}
@@ -44,7 +46,7 @@ def tm_names(lang, i18n=I18N):
         if number.startswith("R"):
             out[f"tm.corp.{number}"] = name
         else:
-            out[f"tm.card.{number}"] = f"{name} ({number})"
+            out[f"tm.card.{number}"] = f"{name} · {number}"
             out[f"tm.card_search.{number}"] = name if name == english else f"{name} | {english}"
     return out
 
@@ -68,10 +70,12 @@ def catalog(lang, langs, i18n=I18N):
     for path in source_files(source, i18n):
         for key, value in json.loads(path.read_text("utf-8")).items():
             add(key, value, path.stem)
+    # The build's own keys win over any a catalog file writes (test_catalogs.py fails on
+    # those): one source for the printed names, the table.
     for key, value in tm_names(source, i18n).items():
-        add(key, value, "tm-cards")
+        merged[key], origin[key] = value, "tm-cards"
     for key, value in language_names(langs).items():
-        add(key, value, "core")
+        merged[key], origin[key] = value, "core"
     if lang == PSEUDO:
         merged = {k: (v if k.startswith("lang.") else pseudo(v)) for k, v in merged.items()}
     return merged, origin

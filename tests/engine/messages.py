@@ -5,7 +5,12 @@ them. test_i18n_render.py checks this mirror against the page's own renderer und
 every key of every language, so the two cannot drift apart."""
 
 import re
+import sys
 from decimal import Decimal
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+import i18n_build
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 CATEGORIES = ("zero", "one", "two", "few", "many", "other")
@@ -70,6 +75,12 @@ def number(value, lang):
             whole = whole[:-3]
         whole = GROUP.get(lang, ",").join([whole, *groups])
     return sign + whole + (DECIMAL.get(lang, ".") + frac if frac else "")
+
+
+def page_catalog(lang):
+    """Every key the page renders in `lang` from: the catalog files merged, with the keys the
+    build makes (Terraforming Mars' printed names: tm.card.<id>, tm.corp.<id>)."""
+    return i18n_build.catalog(lang, list(i18n_build.LANG_NAMES))[0]
 
 
 def render(message, catalog, lang="fr"):

@@ -199,18 +199,32 @@ def test_the_names_table_covers_every_card_and_corporation():
     each card and corporation of the engine, under the engine's number and English name."""
     table = i18n_build.tm_names("en")
     for card in tm_data("cards.json")["cards"]:
-        assert table[f"tm.card.{card['id']}"] == f"{card['name']} ({card['id']})"
+        assert table[f"tm.card.{card['id']}"] == f"{card['name']} · {card['id']}"
     for corp in tm_data("corporations.json")["corporations"]:
         assert table[f"tm.corp.{corp['id']}"] == corp["name"]
     header = (I18N / "tm-names.tsv").read_text("utf-8").splitlines()[0].split("\t")
     assert header[:2] == ["number", "en"] and set(LANGS) <= set(header)
 
 
+GENERATED = ("tm.card.", "tm.corp.", "tm.card_search.", "lang.")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_names_the_build_makes_are_not_written_by_hand(lang):
+    """tm.card.*, tm.corp.*, tm.card_search.* and lang.* come from the build for every
+    language (scripts/i18n_build.py, from web/i18n/tm-names.tsv): one source for the
+    printed names. A copy in a catalog file would be overridden, and drift."""
+    if not (I18N / lang).is_dir():
+        pytest.skip(f"web/i18n/{lang}/ is not here yet (its translation lands by merge)")
+    written = sorted(k for k in merged(lang) if k.startswith(GENERATED))
+    assert written == [], f"remove them from web/i18n/{lang}/*.json (the build makes them): {written[:5]}…"
+
+
 def test_printed_names_come_with_the_card_number():
     fr = i18n_build.tm_names("fr")
-    assert fr["tm.card.025"] == "Station Spatiale (025)"
+    assert fr["tm.card.025"] == "Station Spatiale · 025"
     assert fr["tm.card_search.025"] == "Station Spatiale | Space Station"
-    assert fr["tm.card.008"] == "Capital (008)"  # a blank: the English name
+    assert fr["tm.card.008"] == "Capital · 008"  # a blank: the English name
     assert fr["tm.card_search.008"] == "Capital"
     assert fr["tm.corp.R00"] == "Jeune Corporation"
-    assert i18n_build.tm_names("de")["tm.card.025"] == "Raumstation (025)"
+    assert i18n_build.tm_names("de")["tm.card.025"] == "Raumstation · 025"

@@ -95,7 +95,7 @@ def test_the_page_uses_the_platform_rules(rendered):
     assert text(fr, "tm.board.tr", tr=12345) == "NT\u202f12\u202f345" or "12\u202f345" in text(fr, "tm.board.tr", tr=12345)
     assert "12,345" in text(en, "tm.board.tr", tr=12345) and "\u22123" in text(en, "tm.board.tr", tr=-3)
     assert "2,5" in text(fr, "tm.board.tr", tr=2.5)
-    assert "Station Spatiale (025)" in text(fr, "tm.cards.does_title", card={"key": "tm.card.025", "params": {}})
+    assert "Station Spatiale · 025" in text(fr, "tm.cards.does_title", card={"key": "tm.card.025", "params": {}})
     assert results["fr"]["plural"][:3] == ["one", "one", "other"]  # French: 0 and 1 are singular
     assert results["en"]["plural"][:3] == ["other", "one", "other"]
     assert results["fr"]["html"] == "fr" and results[i18n_build.PSEUDO]["html"] == "en-XA"

@@ -1,12 +1,11 @@
 """Shared helpers for the Terraforming Mars tests (no tests here)."""
 
 import copy
-import json
 import pathlib
 import re
 
 from logbook import applied
-from messages import form
+from messages import form, page_catalog
 from solobots.tm import game
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -80,10 +79,8 @@ def refs(state, since=0):
 
 
 def catalog(lang):
-    out = {}
-    for path in sorted((ROOT / "web" / "i18n" / lang).glob("*.json")):
-        out.update(json.loads(path.read_text("utf-8")))
-    return out
+    """The page's words: the catalog files and the printed names the build adds."""
+    return page_catalog(lang)
 
 
 def render(message, cat, lang="fr"):
