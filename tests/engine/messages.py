@@ -60,7 +60,7 @@ def form(value, params, lang):
 
 GROUP = {"fr": "\u202f", "en": ",", "de": ".", "es": ".", "it": ".", "xx": ","}
 DECIMAL = {"fr": ",", "en": ".", "de": ",", "es": ",", "it": ",", "xx": "."}
-MIN_GROUPING = {"es": 2}  # Spanish groups from five digits: 1234, but 12.345
+MIN_GROUPING = {"es": 2, "it": 2}  # Spanish and Italian group from five digits: 1234, but 12.345
 
 
 def number(value, lang):
