@@ -16,6 +16,7 @@ for debugging with `make serve DEV=1`; what is tested and deployed is the bundle
 
 import hashlib
 import json
+import os
 import re
 import shutil
 import sys
@@ -24,11 +25,13 @@ from pathlib import Path
 
 import build_python
 import bundle_front
+import i18n_build
 import site_page
 from build_python import is_snapshot
 
 ROOT = Path(__file__).resolve().parent.parent
-LANGS = ["fr", "en"]
+# The languages that ship: each one whose catalog folder is complete (i18n_build.shipped).
+LANGS = i18n_build.shipped()
 # The chunks of @pyscript/core's dist/ beside its core that the app loads; see pyscript_files.
 PYSCRIPT_CHUNKS = ("error", "toml")
 # Small libraries from npm, vendored like the runtime: package -> [(file in the package, name in the site)].
@@ -109,19 +112,18 @@ GAME_CATALOGS = {
 
 
 def merge_catalogs(site):
-    """Per language: web/i18n/<lang>.json holds the app's own words and each game's name,
-    tagline and saved-game summary (the first screen); web/i18n/<lang>/<game>.json holds
-    everything a game's screens say, its rules' texts included."""
+    """Per language: web/i18n/<lang>.json holds the app's own words, each game's name,
+    tagline and saved-game summary (the first screen) and the language picker's names;
+    web/i18n/<lang>/<game>.json holds everything a game's screens say, its rules' texts
+    included (Terraforming Mars: its cards' printed names, made by i18n_build). With
+    SOLOBOTS_PSEUDO=1 (the tests) the pseudo-language is made too."""
     game_files = {f for files in GAME_CATALOGS.values() for f in files}
-    for lang in LANGS:
-        merged, origin = {}, {}
-        for path in sorted((ROOT / "web" / "i18n" / lang).glob("*.json")):
-            for key, value in json.loads(path.read_text("utf-8")).items():
-                if key in merged:
-                    sys.exit(f"catalog key {key} defined twice ({lang})")
-                merged[key] = value
-                origin[key] = path.stem
-
+    pseudo = [i18n_build.PSEUDO] if os.environ.get("SOLOBOTS_PSEUDO") == "1" else []
+    for lang in LANGS + pseudo:
+        try:
+            merged, origin = i18n_build.catalog(lang, LANGS)
+        except ValueError as err:
+            sys.exit(str(err))
         first = {k: v for k, v in merged.items() if origin[k] not in game_files
                  or (k.split(".")[1:2] in (["name"], ["tagline"], ["summary"]) and not k.startswith("rule."))}
         write_json(site / "web" / "i18n" / f"{lang}.json", first)

@@ -25,9 +25,9 @@ import re
 HEAD_SCRIPT = """(function () {
   var d = document.documentElement, q = new URLSearchParams(location.search), langs = __LANGS__, s = {};
   function get(k) { try { return localStorage.getItem(k); } catch (e) { return null; } }
-  var nav = (navigator.languages || [navigator.language || "fr"]).map(function (l) { return l.slice(0, 2); });
+  var nav = (navigator.languages || [navigator.language || ""]).map(function (l) { return String(l).slice(0, 2).toLowerCase(); });
   var lang = [q.get("lang"), get("solobots:lang")].concat(nav).filter(function (l) { return langs.indexOf(l) >= 0; })[0];
-  d.lang = lang || "fr";
+  d.lang = lang || "en";
   try { s.theme = JSON.parse(get("solobots:pref:theme")); } catch (e) { /* auto */ }
   if (s.theme === "light" || s.theme === "dark") d.dataset.theme = s.theme;
   if (q.get("embed") === "1") d.classList.add("embed");
@@ -59,11 +59,8 @@ def prerender_css(langs):
     """Only the player's language shows; nothing of the home screen under an embedded
     game's setup or a game about to open again."""
     rules = [f'html[lang="{lang}"] :is([data-pre],[data-l]):not([lang="{lang}"])' for lang in langs]
-    # the player's language marked in the top bar as app.css marks it once the app runs
-    pressed = [f'html[lang="{lang}"] .lang button[data-lang="{lang}"]' for lang in langs]
     return (",".join(rules) + "{display:none}"
-            "html.embed [data-pre],html.resuming [data-pre]{display:none}"
-            + ",".join(pressed) + "{background:var(--accent-fg);color:var(--accent);font-weight:700}")
+            "html.embed [data-pre],html.resuming [data-pre]{display:none}")
 
 
 # Run where the home screen's first language stands: the player's own takes its place, so
@@ -71,6 +68,8 @@ def prerender_css(langs):
 SWAP_SCRIPT = """(function () {
   var t = document.querySelector('template[data-pre-lang="' + document.documentElement.lang + '"]');
   if (t) document.querySelector("#main > [data-pre]").replaceWith(t.content.cloneNode(true));
+  var menu = document.getElementById("lang-select");
+  if (menu) menu.value = document.documentElement.lang;
 })();"""
 
 
@@ -111,4 +110,11 @@ def write_index(site, source, bundle, langs, games):
     page = page[:main.end(1)] + main.group(2) + homes + page[main.start(3):]
     loading = "".join(f'<span data-l lang="{lang}">{esc(catalogs[lang]["ui.engine_loading"])}</span>' for lang in langs)
     page = re.sub(r'(<span id="engine-text">)[^<]*(</span>)', lambda m: m.group(1) + loading + m.group(2), page)
+    # The language menu lists every language that ships before the app runs (the app
+    # selects the player's own).
+    options = "".join(f'<option value="{lang}" lang="{lang}">{esc(catalogs[lang][f"lang.{lang}"])}</option>'
+                      for lang in langs)
+    page, found = re.subn(r'(<select id="lang-select"[^>]*>).*?(</select>)',
+                          lambda m: m.group(1) + options + m.group(2), page, count=1, flags=re.S)
+    assert found, "index.html no longer holds the language menu (#lang-select)"
     (site / "index.html").write_text(page, "utf-8")

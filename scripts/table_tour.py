@@ -15,7 +15,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "browser"))
-from autoplay import fit_report, walk
+from autoplay import fit_report, misfit, walk
 from screenshot import ARGS
 
 
@@ -28,7 +28,7 @@ def main():
     ap.add_argument("--langs", default="fr,en")
     ap.add_argument("--steps", type=int, default=30)
     ap.add_argument("--every", type=int, default=10)
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=None, help="the walk's seed (default: the fit test's, by game)")
     ap.add_argument("--jpeg", action="store_true", help="JPEG (quality 70) instead of PNG, to keep in docs/")
     a = ap.parse_args()
     out = Path(a.out)
@@ -52,7 +52,7 @@ def main():
 
                     def shot(page, i, game=game, lang=lang, size=size):
                         rep = fit_report(page)
-                        bad = rep["pageScroll"] > 1 or rep["width"] > 1 or rep["outside"] or rep["small"]
+                        bad = misfit(rep, text=True)
                         if bad:
                             problems.append({"game": game, "lang": lang, "size": size, "i": i, **rep})
                         if i % a.every == 0 or (bad and len(problems) < 400):
@@ -60,7 +60,8 @@ def main():
                             page.screenshot(path=str(out / f"{game}-{size}-{lang}-{i:02d}{'-BAD' if bad else ''}.{ext}"),
                                             **({"type": "jpeg", "quality": 70} if a.jpeg else {}))
 
-                    n = walk(page, a.steps, seed=a.seed, on_step=shot)
+                    seed = a.seed if a.seed is not None else sum(map(ord, game))
+                    n = walk(page, a.steps, seed=seed, on_step=shot)
                     print(f"{game} {size} {lang}: {n} steps", flush=True)
                     page.close()
         browser.close()

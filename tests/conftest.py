@@ -25,6 +25,9 @@ def site_dir(tmp_path_factory):
         subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
     out = tmp_path_factory.mktemp("site") / "_site"
     import build_site
+    # the tests' pseudo-language too (i18n_build.PSEUDO: English 40 % longer, accented),
+    # which the fit test walks; a site built for players never has it
+    os.environ["SOLOBOTS_PSEUDO"] = "1"
     build_site.build(out)
     return out
 

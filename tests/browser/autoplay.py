@@ -14,12 +14,15 @@ FIT_JS = """
 async () => {
   // measured once the new step's frame is drawn (a new step scrolls to its top in that frame)
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  // a new step's controls take taps once its guard is over (inert until then, and an inert
+  // button is not found under a finger)
+  for (let i = 0; i < 50 && document.querySelector('.table-screen[inert]'); i++) await new Promise((done) => setTimeout(done, 20));
   const bar = document.querySelector('.bottom-bar');
   const limit = bar ? bar.getBoundingClientRect().top : innerHeight;
   const se = document.scrollingElement;
   const framed = matchMedia('(min-width: 600px) and (min-height: 1000px), (min-width: 900px) and (min-aspect-ratio: 1/1)').matches;
   const out = {pageScroll: framed ? se.scrollHeight - se.clientHeight : 0, width: se.scrollWidth - se.clientWidth,
-               limit, outside: [], small: []};
+               limit, outside: [], small: [], covered: []};
   function clipOf(el) {
     let r = {top: 0, left: 0, bottom: limit, right: innerWidth};
     for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
@@ -66,7 +69,27 @@ async () => {
       const c = clipOf(el);
       if (b.top < c.top - 1 || b.bottom > c.bottom + 1 || b.left < c.left - 1 || b.right > c.right + 1)
         out.outside.push([sel, Math.round(b.top), Math.round(b.bottom), Math.round(c.top), Math.round(c.bottom)]);
+      else if (el.matches('button')) {
+        // an answer in view is also one a finger reaches: nothing lies over its middle
+        const top = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+        if (!top || !(top === el || el.contains(top))) out.covered.push([sel, (el.textContent || '').trim().slice(0, 30)]);
+      }
     }
+  }
+  // Cut text: a box that hides what overflows it (an ellipsis, a clamp) holding more text
+  // than it shows, or a button whose words spill out of it. Boxes that scroll are not cut.
+  out.cut = [];
+  for (const el of document.querySelectorAll('#main *, .topbar *, .bottom-bar *')) {
+    if (!el.offsetParent || el.closest('.visually-hidden, svg')) continue;
+    const hasText = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+    if (!hasText) continue;
+    const cs = getComputedStyle(el);
+    const hides = /(hidden|clip)/.test(cs.overflowX + cs.overflowY);
+    const button = el.matches('button, .btn');
+    if (!hides && !button) continue;
+    const wide = el.scrollWidth - el.clientWidth, tall = hides ? el.scrollHeight - el.clientHeight : 0;
+    if (wide > 1 || tall > 1) out.cut.push([el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ')[0] : ''),
+                                            el.textContent.trim().slice(0, 40), wide, tall]);
   }
   for (const el of document.querySelectorAll('.track .cell-num, .board-num, .track-num')) {
     const fs = el.getBoundingClientRect().height;
@@ -81,10 +104,12 @@ def fit_report(page):
     return page.evaluate(FIT_JS)
 
 
-def misfit(rep):
+def misfit(rep, text=False):
     """Whether a fit report shows a problem: the page scrolls (tablets) or is wider than
-    the viewport, a needed thing is outside its box, or a number is too small to read."""
-    return rep["pageScroll"] > 1 or rep["width"] > 1 or bool(rep["outside"]) or bool(rep["small"])
+    the viewport, a needed thing is outside its box, a number is too small to read, or,
+    with `text` (the fit test in every language), a text is cut or an answer covered."""
+    return (rep["pageScroll"] > 1 or rep["width"] > 1 or bool(rep["outside"]) or bool(rep["small"])
+            or (text and bool(rep["cut"] or rep["covered"])))
 
 
 def step_of(page):

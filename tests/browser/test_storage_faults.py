@@ -223,7 +223,7 @@ def test_switching_language_keeps_the_dice_entered(page, site):
     for face in ("smash", "heart"):
         page.locator(f".face-buttons [data-face='{face}']").click()
     expect(page.locator(".entered .entered-die")).to_have_count(2)
-    page.click("#lang-switch [data-lang=en]")
+    page.select_option("#lang-select", "en")
     expect(page.get_by_test_id("roll-for-me")).to_have_text("Roll for me")
     expect(page.locator(".entered .entered-die")).to_have_count(2)
 

@@ -146,7 +146,7 @@ def test_the_cards_in_play_in_english(page, site):
     expect(birds.locator(".tm-type")).to_have_text("B")
     expect(birds).to_contain_text("blue card (action or effect)")  # the letter's words, for screen readers
     expect(page.get_by_test_id("tm-action-072")).to_have_attribute(
-        "aria-label", "Action already used this generation, card Birds: action: +1 animal on this card")
+        "aria-label", "Action already used this generation, card Birds · 072: action: +1 animal on this card")
     expect(page.get_by_test_id("tm-score-now")).to_contain_text("If the game ended now")
 
 
@@ -165,3 +165,26 @@ def test_the_card_panels_pass_axe_in_both_themes(browser, site):
         page.emulate_media(color_scheme=theme)
         audit(page, f"tm cards in play and preview ({theme})")
     context.close()
+
+
+def test_cards_are_named_and_found_as_printed_in_the_players_edition(page, site):
+    """Issue 32: the card list, the chosen card, the cards in play and the final score name
+    each card as the French edition prints it, with its number; the search finds it by that
+    name, by its English name or by its number, case and accents aside."""
+    session = prepared_save()
+    session.act({"type": "play", "card": "072"})
+    open_save(page, site, session, "fr")
+    show_tm_pane(page, "inplay")
+    expect(page.locator(".tm-inplay-card[data-card='072'] .tm-inplay-name")).to_have_text("Oiseaux · 072")
+    tap(page, page.locator("#prompt .choices button").first)  # "Play a card"
+    for query in ("station", "Station spatiale", "SPACE STATION", "025", "25", "n° 25", "spatiale station"):
+        page.fill("#tm-card-search", query)
+        expect(page.locator("#tm-matches .tm-card[data-card='025']")).to_have_count(1)
+    expect(page.locator("#tm-matches .tm-card[data-card='025'] .tm-card-name")).to_have_text("Station Spatiale · 025")
+    page.fill("#tm-card-search", "reseau ferre")  # Réseau Ferré Martien, accents left out
+    expect(page.locator("#tm-matches .tm-card")).to_have_count(1)
+    expect(page.locator("#tm-matches .tm-card-name")).to_have_text("Réseau Ferré Martien · 007")
+    page.locator("#tm-matches .tm-card").click()
+    expect(page.locator(".tm-chosen-name")).to_have_text("Réseau Ferré Martien · 007")
+    page.fill("#tm-card-search", "capital")  # printed under its English name in French
+    expect(page.locator("#tm-matches .tm-card[data-card='008'] .tm-card-name")).to_have_text("Capital · 008")

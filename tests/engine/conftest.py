@@ -6,6 +6,7 @@ from typing import ClassVar
 import pytest
 
 from logbook import applied
+from messages import form
 from solobots.core import registry
 from solobots.core.session import Session
 from solobots.kotd import game
@@ -36,15 +37,11 @@ def load_core_catalog(lang):
 
 
 def render(message, catalog, lang="fr"):
-    """Render a msg as web/js/i18n.js does: nested msgs first, plural by `n` (French: 0 and 1 are "one")."""
+    """Render a msg as web/js/i18n.js does: nested msgs first, the plural form by the language's rules."""
     params = {}
     for name, value in message["params"].items():
         params[name] = render(value, catalog, lang) if isinstance(value, dict) and "key" in value else value
-    text = catalog[message["key"]]
-    if isinstance(text, dict):
-        n = params.get("n")
-        one = abs(n) < 2 if lang == "fr" else n == 1
-        text = text["one"] if one else text["other"]
+    text = form(catalog[message["key"]], params, lang)
     return re.sub(r"\{(\w+)\}", lambda m: str(params[m.group(1)]), text)
 
 

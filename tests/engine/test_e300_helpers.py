@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 from logbook import applied
+from messages import form
 from solobots.core.errors import RuleError
 from solobots.e300 import board, game
 
@@ -20,10 +21,7 @@ def render(message, lang="fr"):
     """The front end's t(): plural by n, nested messages, lists joined by commas."""
     cat = CATALOGS[lang]
     params = message.get("params", {})
-    text = cat[message["key"]]
-    if isinstance(text, dict):
-        n = abs(params["n"])
-        text = text["one"] if (n < 2 if lang == "fr" else n == 1) else text["other"]
+    text = form(cat[message["key"]], params, lang)
 
     def value(v):
         if isinstance(v, dict) and "key" in v:

@@ -6,6 +6,7 @@ import random
 import re
 
 from logbook import applied
+from messages import form
 from solobots.core.errors import RuleError
 from solobots.ma import game, tools_game
 
@@ -28,11 +29,7 @@ def render(message, cat, lang="fr"):
         if isinstance(value, dict) and "key" in value:
             value = render(value, cat, lang)
         params[name] = value
-    text = cat[message["key"]]
-    if isinstance(text, dict):
-        n = params["n"]
-        one = abs(n) < 2 if lang == "fr" else n == 1
-        text = text["one"] if one else text["other"]
+    text = form(cat[message["key"]], params, lang)
     out = PLACEHOLDER.sub(lambda m: str(params[m.group(1)]), text)
     assert "{" not in out, (message, out)
     return out

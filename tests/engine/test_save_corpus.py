@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from messages import page_catalog
 from solobots import api as api_module
 from solobots.core import legacy
 from solobots.core.errors import RuleError
@@ -18,10 +19,8 @@ RECORDS = sorted(p for p in CORPUS.glob("*/*.json") if p.name != "manifest.json"
 
 
 def catalog(lang):
-    out = {}
-    for path in (ROOT / "web" / "i18n" / lang).glob("*.json"):
-        out.update(json.loads(path.read_text("utf-8")))
-    return out
+    """The page's words: the catalog files and the printed names the build adds."""
+    return page_catalog(lang)
 
 
 CATALOGS = {lang: catalog(lang) for lang in ("fr", "en")}

@@ -1,11 +1,11 @@
 """Shared helpers for the Terraforming Mars tests (no tests here)."""
 
 import copy
-import json
 import pathlib
 import re
 
 from logbook import applied
+from messages import form, page_catalog
 from solobots.tm import game
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -79,14 +79,12 @@ def refs(state, since=0):
 
 
 def catalog(lang):
-    out = {}
-    for path in sorted((ROOT / "web" / "i18n" / lang).glob("*.json")):
-        out.update(json.loads(path.read_text("utf-8")))
-    return out
+    """The page's words: the catalog files and the printed names the build adds."""
+    return page_catalog(lang)
 
 
 def render(message, cat, lang="fr"):
-    """Render a msg as web/js/i18n.js does (nested msgs, lists joined, plural by n)."""
+    """Render a msg as web/js/i18n.js does (nested msgs, lists joined, plural forms: messages.form)."""
     def param(value):
         if isinstance(value, dict) and "key" in value:
             return render(value, cat, lang)
@@ -95,9 +93,5 @@ def render(message, cat, lang="fr"):
         return str(value)
 
     params = message["params"]
-    text = cat[message["key"]]
-    if isinstance(text, dict):
-        n = params.get("n")
-        one = abs(n) < 2 if lang == "fr" else n == 1
-        text = text["one"] if one else text["other"]
+    text = form(cat[message["key"]], params, lang)
     return re.sub(r"\{(\w+)\}", lambda m: param(params[m.group(1)]), text)

@@ -3,7 +3,7 @@
 // home), then Python in its worker; and what the screens have in common: banners for
 // storage trouble and updates, the export reminder, the embed's host. Rules live in
 // Python only; each screen lives in screens/, the open game in session.js.
-import { t, detectLang, loadLang, lang } from "./i18n.js";
+import { t, detectLang, loadLang, lang, languages } from "./i18n.js";
 import * as engine from "./engine.js";
 import * as store from "./store.js";
 import * as files from "./files.js";
@@ -72,9 +72,7 @@ async function init() {
   applyTheme(store.getPref("theme", "auto"));
   engine.onStage(showEngineStage);
   await loadLang(detectLang(params));
-  for (const b of document.querySelectorAll("#lang-switch button")) {
-    b.addEventListener("click", () => switchLang(b.dataset.lang));
-  }
+  document.getElementById("lang-select").addEventListener("change", (ev) => switchLang(ev.target.value));
   document.getElementById("brand").addEventListener("click", () => nav.go("home"));
   translateStatic();
   await startStorage();
@@ -136,19 +134,34 @@ session.on("ended", async () => {
 
 // ---------- little things ----------
 function switchLang(l) {
-  loadLang(l).then(() => {
+  loadLang(l, { remember: true }).then(() => {
     translateStatic();
     if (nav.still("table")) draw(); else nav.refresh();
   });
 }
 
 function translateStatic() {
-  for (const b of document.querySelectorAll("#lang-switch button")) b.setAttribute("aria-pressed", String(b.dataset.lang === lang()));
+  languagePicker();
   document.querySelector(".skip").textContent = t("ui.skip");
   document.getElementById("brand").textContent = t("app.name");
   const text = document.getElementById("engine-text");
   if (engine.isReady()) text.textContent = t("ui.engine_ready");
   refreshOfflineLine();
+}
+
+// The header's language menu: the languages this site ships, each by its own name.
+function languagePicker() {
+  const select = document.getElementById("lang-select");
+  const list = languages();
+  // the tests' pseudo-language is never offered, but the menu still says what is on show
+  if (!list.some(([code]) => code === lang())) list.push([lang(), lang()]);
+  select.replaceChildren(...list.map(([code, name]) => {
+    const option = new Option(name, code, false, code === lang());
+    option.lang = code;
+    return option;
+  }));
+  select.value = lang();
+  select.setAttribute("aria-label", t("ui.language"));
 }
 
 // For tests and the benchmark: the saved games as the app reads them, the open game.

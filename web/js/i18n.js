@@ -1,17 +1,30 @@
-// Messages are keys with parameters, rendered here from the merged catalogs.
-const LANGS = ["fr", "en"];
-const catalogs = {};
-let current = "fr";
+// Messages are keys with parameters, rendered here from the merged catalogs with the
+// platform's rules for the language: plural forms by Intl.PluralRules, numbers by
+// Intl.NumberFormat, dates by the language's locale (docs/engine-contract.md, "Messages").
 
+// The languages a player may choose (the build ships those whose catalogs are complete: the
+// first catalog names them, lang.<code>), and the locale each one formats with.
+export const LANGS = ["fr", "en", "de", "es", "it"];
+const LOCALES = { fr: "fr-FR", en: "en-GB", de: "de-DE", es: "es-ES", it: "it-IT", xx: "en-XA" };
+// The tests' pseudo-language (English 40 % longer, accented): only by ?lang=xx, and only
+// where the build made it (SOLOBOTS_PSEUDO=1); never offered, never remembered.
+const PSEUDO = "xx";
+const FALLBACK = "en";
+const STORED = "solobots:lang";
+const catalogs = {};
+let current = FALLBACK;
+
+// ?lang= first (an embed's language), then the player's choice, then the browser's
+// languages in their order of preference, else English.
 export function detectLang(params) {
   const asked = params.get("lang");
-  if (LANGS.includes(asked)) return asked;
+  if (LANGS.includes(asked) || asked === PSEUDO) return asked;
   try {
-    const stored = localStorage.getItem("solobots:lang");
+    const stored = localStorage.getItem(STORED);
     if (LANGS.includes(stored)) return stored;
   } catch (err) { /* storage may be unavailable: fall through to the browser */ }
-  const nav = (navigator.languages || [navigator.language || "fr"]).map((l) => l.slice(0, 2));
-  return nav.find((l) => LANGS.includes(l)) || "fr";
+  const nav = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""];
+  return nav.map((l) => String(l).slice(0, 2).toLowerCase()).find((l) => LANGS.includes(l)) || FALLBACK;
 }
 
 // The first screen needs only the app's own words and each game's name: a game's words
@@ -24,12 +37,24 @@ async function fetchCatalog(path) {
   return res.json();
 }
 
-export async function loadLang(lang) {
-  if (!catalogs[lang]) catalogs[lang] = await fetchCatalog(`./web/i18n/${lang}.json`);
+// Loads a language and makes it the current one; a language this site does not ship (an
+// old link's, a build without it) falls back to English. `remember`: the player chose it.
+export async function loadLang(lang, { remember = false } = {}) {
+  if (!catalogs[lang]) {
+    try {
+      catalogs[lang] = await fetchCatalog(`./web/i18n/${lang}.json`);
+    } catch (err) {
+      if (lang === FALLBACK) throw err;
+      return loadLang(FALLBACK);
+    }
+  }
   current = lang;
   await Promise.all([...gamesLoaded].map((game) => loadGame(game)));
-  document.documentElement.lang = lang;
-  try { localStorage.setItem("solobots:lang", lang); } catch (err) { /* not fatal */ }
+  document.documentElement.lang = lang === PSEUDO ? locale() : lang;
+  if (remember && lang !== PSEUDO) {
+    try { localStorage.setItem(STORED, lang); } catch (err) { /* not fatal */ }
+  }
+  return lang;
 }
 
 // `name` is a game's catalog (games/registry.js catalogOf).
@@ -46,18 +71,44 @@ export async function loadGame(name) {
 
 export function lang() { return current; }
 
+// The BCP 47 tag of the current language: <html lang>, Intl, the speech voice.
+export function locale(l = current) { return LOCALES[l] || l; }
+
+// The languages this site ships, as [code, its own name], for the picker.
+export function languages() {
+  const cat = catalogs[current] || {};
+  return LANGS.filter((l) => `lang.${l}` in cat).map((l) => [l, cat[`lang.${l}`]]);
+}
+
 export function has(key) { return key in (catalogs[current] || {}); }
 
-function pluralOf(value, n) {
+const formats = {};
+function format(kind) {
+  const id = `${kind}:${current}`;
+  if (!formats[id]) formats[id] = kind === "plural" ? new Intl.PluralRules(locale()) : new Intl.NumberFormat(locale());
+  return formats[id];
+}
+
+// A plural value holds one text per CLDR category of the language ("one", "other", "many"...;
+// a category it lacks reads "other"), chosen by the parameter `n`, or by the one its
+// "count" names. A form may itself be a plural value, for a second count in the sentence.
+function pluralOf(value, params) {
   if (typeof value !== "object" || value === null) return value;
-  const one = current === "fr" ? Math.abs(n) < 2 : n === 1;
-  return one ? value.one : value.other;
+  const n = Number(params[value.count || "n"]);
+  const form = value[format("plural").select(Number.isFinite(n) ? n : 0)];
+  return pluralOf(form === undefined ? value.other : form, params);
+}
+
+// Numbers in the language's format, a negative one with a true minus sign.
+function number(value) {
+  const text = format("number").format(Math.abs(value));
+  return value < 0 ? "\u2212" + text : text;
 }
 
 function param(value) {
   if (value && typeof value === "object" && "key" in value) return t(value);
   if (Array.isArray(value)) return value.map(param).join(", ");
-  if (typeof value === "number") return value < 0 ? "\u2212" + Math.abs(value) : String(value);
+  if (typeof value === "number") return number(value);
   return String(value);
 }
 
@@ -67,7 +118,7 @@ export function t(msg, extra) {
   const key = typeof msg === "string" ? msg : msg.key;
   const params = typeof msg === "string" ? (extra || {}) : (msg.params || {});
   const cat = catalogs[current] || {};
-  let text = pluralOf(cat[key], Number(params.n));
+  const text = pluralOf(cat[key], params);
   if (typeof text !== "string") return `⟦${key}⟧`;
   return text.replace(/\{(\w+)\}/g, (all, name) => (name in params ? param(params[name]) : all));
 }
@@ -80,9 +131,9 @@ export function ruleText(rule) {
   return rule ? t(`rule.${rule.ref}.text`, rule.params || {}) : "";
 }
 
-export function formatDate(iso) {
+export function formatDate(iso, options = { dateStyle: "medium", timeStyle: "short" }) {
   try {
-    return new Date(iso).toLocaleString(current === "fr" ? "fr-FR" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
+    return new Date(iso).toLocaleString(locale(), options);
   } catch (err) {
     return String(iso);
   }

@@ -5,22 +5,18 @@
 // different things, charts wins and losses. The numbers are the engine's
 // (solobots/record.py); this screen only draws them.
 import { h, clear } from "./dom.js";
-import { t, lang, formatDate } from "./i18n.js";
+import { t, locale, formatDate } from "./i18n.js";
 
 const CHART_HEIGHT = 300;
 let uPlotModule = null;
 
 function pct(rate) {
   if (rate === null || rate === undefined) return t("record.no_rate");
-  return t("record.rate_value", { rate: (Math.round(rate * 1000) / 10).toLocaleString(lang()) });
+  return t("record.rate_value", { rate: Math.round(rate * 1000) / 10 });
 }
 
 function shortDate(iso) {
-  try {
-    return new Date(iso).toLocaleDateString(lang() === "fr" ? "fr-FR" : "en-GB", { dateStyle: "medium" });
-  } catch (err) {
-    return String(iso);
-  }
+  return formatDate(iso, { dateStyle: "medium" });
 }
 
 function counts(sum) {
@@ -120,7 +116,7 @@ async function drawChart(box, series) {
   const grid = cssVar("--line");
   const axis = { stroke: fg, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, font: "15px system-ui, sans-serif", size: 56 };
   // Whole numbers only: games, scores, rounds and VP are counts.
-  const whole = (u, splits) => splits.map((v) => (Number.isInteger(v) ? v.toLocaleString(lang()) : ""));
+  const whole = (u, splits) => splits.map((v) => (Number.isInteger(v) ? v.toLocaleString(locale()) : ""));
   const opts = {
     width: Math.max(280, box.clientWidth || 600),
     height: CHART_HEIGHT,

@@ -5,10 +5,9 @@
 // told by the step itself (isNew below), not by whether the bot wrote a line of its own:
 // a turn that begins, a roll or a draw writes none, and those instructions were missed.
 import { h } from "./dom.js";
-import { t, lang } from "./i18n.js";
+import { t, lang, locale } from "./i18n.js";
 import * as store from "./store.js";
 
-const TAGS = { fr: "fr-FR", en: "en-GB" };
 const VOICE_WAIT_MS = 1500;
 let lastText = "";
 let warned = false;
@@ -34,11 +33,13 @@ async function voices() {
   return list;
 }
 
+// A voice of the language's own region first (fr-FR, de-DE...), else any of the language.
 export async function voiceFor(language) {
   const list = await voices();
-  const exact = TAGS[language].toLowerCase();
+  const exact = locale(language).toLowerCase();
+  const base = exact.split("-")[0];
   const norm = (v) => String(v.lang || "").replace("_", "-").toLowerCase();
-  return list.find((v) => norm(v) === exact) || list.find((v) => norm(v).startsWith(language)) || null;
+  return list.find((v) => norm(v) === exact) || list.find((v) => norm(v).split("-")[0] === base) || null;
 }
 
 // What the screen says now, as one short text: the instruction, then the end.
@@ -59,7 +60,7 @@ export async function say(text) {
   speechSynthesis.cancel();
   const u = new SpeechSynthesisUtterance(text);
   u.voice = voice;
-  u.lang = voice.lang || TAGS[lang()];
+  u.lang = voice.lang || locale();
   speechSynthesis.speak(u);
   lastText = text;
   return null;

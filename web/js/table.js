@@ -51,6 +51,7 @@ export function renderTable(root, view, handlers, interactive, keepScroll = fals
   };
   screen.append(side, picture);
   root.append(screen, bottomBar(view, handlers, interactive));
+  holdSide(screen);
   if (first && widget) requestAnimationFrame(() => setTimeout(() => { if (picture.isConnected && !picture.firstChild) draw(); }, 0));
   else draw();
   restoreScrolls(root, kept);
@@ -90,6 +91,24 @@ function restoreScrolls(root, kept) {
     el.scrollLeft = left;
     scrolledPanels.add(el);
   }
+}
+
+// A step whose question or dice would open below the fold (a longer language: German, the
+// tests' pseudo-language) sets the side's words a size smaller (.dense). Measured in the
+// frame's animation callback, with the layout that frame makes anyway, and set before it
+// is painted: nothing moves once shown. The fold: the bottom of the side where it scrolls
+// inside the one-screen frame, else the bottom bar's top with the page at its top (where a
+// small frame, an embed, opens each step).
+function holdSide(screen) {
+  requestAnimationFrame(() => {
+    if (!screen.isConnected) return;
+    const box = [screen.querySelector(".side-main"), screen.querySelector(".side")]
+      .find((el) => el && /(auto|scroll)/.test(getComputedStyle(el).overflowY));
+    const bar = document.querySelector(".bottom-bar");
+    const fold = box ? box.getBoundingClientRect().bottom : innerHeight - (bar ? bar.offsetHeight : 0) - window.scrollY;
+    const needed = screen.querySelectorAll(".prompt, .dice-tray");
+    if ([...needed].some((el) => el.getBoundingClientRect().bottom > fold + 1)) screen.classList.add("dense");
+  });
 }
 
 // What the step that led here did (view.recent), shown until the player moves on, so the

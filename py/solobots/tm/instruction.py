@@ -61,7 +61,7 @@ def instruction(state):
 def _production_msg(state):
     """What the last production gave, naming only what was not zero."""
     p = state["last_production"]
-    gains = [msg("tm.todo.gain", n=n, res=msg("tm.res." + res)) for res, n in p["gains"].items() if n]
+    gains = [msg("tm.todo.gain", n=n, res=msg("tm.unit." + res, n=n)) for res, n in p["gains"].items() if n]
     if p["energy_to_heat"]:
         return msg("tm.production_summary_heat", gen=p["gen"], to_heat=p["energy_to_heat"], gains=gains)
     return msg("tm.production_summary", gen=p["gen"], gains=gains)

@@ -78,7 +78,8 @@ def board(state):
         "pending": _pending(state),
         "waiting": bool(state["pending"]),  # a tile or a question comes first
         "neutral": _neutral(state),
-        "corp": CORPORATIONS[state["corp"]]["name"] if state["corp"] else None,
+        # as printed in the player's edition: the front end words it from its catalog
+        "corp": msg("tm.corp." + state["corp"]) if state["corp"] else None,
         "hand": state["hand"],
         "res": dict(state["res"]),
         "prod": dict(state["prod"]),
@@ -116,7 +117,7 @@ def _neutral(state):
     if not n:
         return None
     return {"how": n["how"], "shown": n["shown"],
-            "cards": [{"name": CARDS[c]["name"] if c else None, "cost": k} for c, k in zip(n["cards"], n["costs"], strict=False)],
+            "cards": [{"name": msg("tm.card." + c) if c else None, "cost": k} for c, k in zip(n["cards"], n["costs"], strict=False)],
             "steps": [{"tile": s["tile"], "city": s["city"], "space": s["space"], "msg": flow.neutral_message(s)}
                       for s in n["steps"]]}
 

@@ -4,6 +4,7 @@
 // it. The engine says every word (msgs) and decides every rule; this draws and sends.
 import { h } from "../dom.js";
 import { ruleChip, stepper } from "../widgets.js";
+import { cardName } from "./tm-search.js";
 
 const TYPE_LETTER = { automated: "A", active: "B", event: "E" };
 
@@ -17,8 +18,9 @@ function key(action) {
 // ---------- before paying: what the card does ----------
 export function cardPreview(card, t) {
   if (!card.does) return null;
-  return h("section", { class: "tm-preview", "aria-label": t("tm.cards.does_title", { card: card.name }), "data-card": card.id },
-    h("h4", {}, t("tm.cards.does_title", { card: card.name })),
+  const name = cardName(t, card.id);
+  return h("section", { class: "tm-preview", "aria-label": t("tm.cards.does_title", { card: name }), "data-card": card.id },
+    h("h4", {}, t("tm.cards.does_title", { card: name })),
     card.blocked ? h("p", { class: "tm-blocked", role: "note", "data-testid": "tm-blocked" },
       h("span", { class: "tm-stop", "aria-hidden": "true" }, "!"), " ", t("tm.cards.blocked", { why: t(card.blocked) })) : null,
     h("ul", { class: "tm-does", "data-testid": "tm-does" }, card.does.map((d) => h("li", {},
@@ -57,6 +59,7 @@ function payRow(a, t, interactive) {
 function actionButton(c, a, t, interactive, send) {
   const used = c.used;
   const label = t(a.label);
+  const name = cardName(t, c.id);
   const send_ = () => {
     const action = { ...a.action };
     const chosen = payFor[key(a.action)];
@@ -68,7 +71,7 @@ function actionButton(c, a, t, interactive, send) {
     h("button", {
       type: "button", class: "btn tm-action-btn", disabled: !interactive || Boolean(a.why),
       "data-testid": `tm-action-${c.id}${a.action.option === undefined ? "" : `-${a.action.option}`}`,
-      "aria-label": used ? t("tm.cards.action_used_aria", { card: c.name, action: label }) : t("tm.cards.action_aria", { card: c.name, action: label }),
+      "aria-label": used ? t("tm.cards.action_used_aria", { card: name, action: label }) : t("tm.cards.action_aria", { card: name, action: label }),
       onclick: send_,
     }, used ? h("span", { class: "tm-mark", "aria-hidden": "true" }, "✓ ") : null, label),
     used ? h("span", { class: "tm-used" }, t("tm.cards.used")) : (a.why ? h("span", { class: "tm-why" }, t(a.why)) : null),
@@ -80,7 +83,7 @@ function cardItem(c, t, interactive, send, sendCounter) {
     h("div", { class: "tm-inplay-head" },
       h("span", { class: "tm-type", title: t(`tm.cards.type.${c.type}`), "aria-hidden": "true" }, TYPE_LETTER[c.type]),
       h("span", { class: "visually-hidden" }, t(`tm.cards.type.${c.type}`)),
-      h("b", { class: "tm-inplay-name" }, c.name),
+      h("b", { class: "tm-inplay-name" }, cardName(t, c.id)),
       c.tags.length ? h("span", { class: "tags" }, c.tags.map((tag) => t(`tm.tag.${tag}`)).join(" · ")) : null,
       c.vp ? h("span", { class: "tm-vp", "data-testid": `tm-vp-${c.id}`, "data-vp": c.vp }, t("tm.cards.vp", { n: c.vp })) : null),
     c.effect ? h("p", { class: "tm-effect" }, t("tm.does.effect", { what: c.effect })) : null,

@@ -7,7 +7,7 @@ import { h, clear } from "../dom.js";
 import { reveal } from "../embed.js";
 import { stepper } from "../widgets.js";
 import { cardPreview } from "./tm-cards.js";
-import { matches, searchBox } from "./tm-search.js";
+import { cardName, matches, searchBox } from "./tm-search.js";
 
 const METALS = ["steel", "titanium", "heat"];
 
@@ -38,7 +38,7 @@ function matchButton(c, t, interactive, chosen, onPick) {
     disabled: !interactive, "aria-pressed": String(chosen), onclick: () => onPick(c.id),
   },
   h("span", { class: "cost", title: t("tm.picker.price_now") }, String(c.price)), " ",
-  h("span", { class: "tm-card-name" }, c.name),
+  h("span", { class: "tm-card-name" }, cardName(t, c.id)),
   c.tags.length ? h("span", { class: "tags" }, c.tags.map((tag) => t(`tm.tag.${tag}`)).join(" · ")) : null,
   why ? h("span", { class: "tm-flag" }, t(why, { n: c.pay.short })) : null));
 }
@@ -71,11 +71,11 @@ function payBlock(card, board, t, interactive, send) {
 function chosenCard(card, board, t, interactive, send) {
   return [
     h("div", { class: "tm-chosen-head" },
-      h("h3", { class: "tm-chosen-name" }, card.name),
+      h("h3", { class: "tm-chosen-name" }, cardName(t, card.id)),
       h("p", { class: "tm-pay-title" }, t("tm.board.price", { price: card.price, cost: card.cost }))),
     card.unmet ? h("p", { class: "tm-unmet", role: "note" }, t("tm.board.unmet", { req: t(card.unmet) })) : null,
     // scrolls when long: reachable from the keyboard
-    h("div", { class: "tm-chosen-does", tabindex: "0", role: "region", "aria-label": t("tm.cards.does_title", { card: card.name }) },
+    h("div", { class: "tm-chosen-does", tabindex: "0", role: "region", "aria-label": t("tm.cards.does_title", { card: cardName(t, card.id) }) },
       cardPreview(card, t)),
     payBlock(card, board, t, interactive, send),
   ];
@@ -118,7 +118,7 @@ export function cardPicker(board, { t, interactive, send }) {
   const hint = h("p", { class: "hint tm-find-hint" });
   function drawList() {
     clear(list);
-    const found = matches(catalog, pick.query, []);
+    const found = matches(catalog, pick.query, [], undefined, t);
     // the chosen card stays listed while the search still finds it, else it heads the list
     const chosen = pick.card && !found.some((c) => c.id === pick.card) ? [byId.get(pick.card)] : [];
     [...chosen, ...found].forEach((c) => list.append(matchButton(c, t, interactive, c.id === pick.card, choose)));

@@ -2,7 +2,7 @@
 // player (drawn by the app or picked by name), the neutral tiles as they are copied —
 // and the score at the end. The engine places the neutral tiles and counts the score.
 import { h, clear } from "../dom.js";
-import { matches, searchBox } from "./tm-search.js";
+import { cardName, matches, named, searchBox } from "./tm-search.js";
 
 // The cards picked so far and the search typed, kept across the table's redraws until the
 // set-up is over.
@@ -22,14 +22,14 @@ export function revealPanel(board, t, interactive, send) {
     onclick: () => send({ type: "reveal", cards: ui.picked.slice() }) }, t("tm.board.reveal_confirm"));
   function refresh() {
     clear(list);
-    matches(board.catalog, ui.query, ui.picked).forEach((c) => list.append(h("li", {},
+    matches(board.catalog, ui.query, ui.picked, undefined, t).forEach((c) => list.append(h("li", {},
       h("button", { type: "button", class: "btn tm-card", "data-card": c.id, disabled: !interactive || ui.picked.length >= 4,
         onclick: () => { ui.picked.push(c.id); ui.query = ""; box.value = ""; refresh(); box.focus(); } },
-      h("span", { class: "cost" }, String(c.cost)), " ", c.name))));
+      h("span", { class: "cost" }, String(c.cost)), " ", cardName(t, c.id)))));
     clear(chosen);
     ui.picked.forEach((id, i) => chosen.append(h("li", {},
-      h("button", { type: "button", class: "btn small tm-chip", "aria-label": t("tm.board.unpick", { card: byId[id].name }),
-        onclick: () => { ui.picked.splice(i, 1); refresh(); } }, t("tm.board.picked", { n: i + 1, card: byId[id].name, cost: byId[id].cost }), " ✕"))));
+      h("button", { type: "button", class: "btn small tm-chip", "aria-label": t("tm.board.unpick", { card: cardName(t, id) }),
+        onclick: () => { ui.picked.splice(i, 1); refresh(); } }, t("tm.board.picked", { n: i + 1, card: cardName(t, id), cost: byId[id].cost }), " ✕"))));
     confirm.disabled = !interactive || ui.picked.length !== 4;
   }
   const box = searchBox(t, "tm-reveal-search", ui.query, (v) => { ui.query = v; refresh(); });
@@ -54,7 +54,7 @@ export function neutralPanel(board, t) {
   return h("section", { class: "tm-panel tm-neutral", "aria-label": t("tm.board.neutral_title") },
     h("h3", {}, t("tm.board.neutral_title")),
     h("p", { class: "tm-neutral-cards" }, n.cards.map((c, i) => h("span", { class: "tm-chip" },
-      t(c.name ? "tm.board.neutral_card" : "tm.board.neutral_cost", { n: i + 1, card: c.name || "", cost: c.cost })))),
+      t(c.name ? "tm.board.neutral_card" : "tm.board.neutral_cost", { n: i + 1, card: named(t, c.name), cost: c.cost })))),
     h("ol", {}, steps.map((st) => h("li", { "data-space": st.space }, t(st.msg)))));
 }
 
@@ -70,7 +70,7 @@ export function scorePanel(board, t) {
         row(t("tm.board.score_greeneries"), sc.greeneries, "score-greeneries"),
         sc.cities.map((c) => row(t("tm.board.score_city", { where: t(c.where) }), c.vp, `score-city-${c.space}`)),
         row(t("tm.board.score_cities"), sc.city_total, "score-cities"),
-        sc.cards.map((c) => row(c.name, c.vp, `score-card-${c.card}`)),
+        sc.cards.map((c) => row(cardName(t, c.card), c.vp, `score-card-${c.card}`)),
         sc.custom ? row(t("tm.board.score_custom"), sc.custom, "score-custom") : null,
         row(t("tm.board.score_cards"), sc.card_total, "score-cards")),
       h("tfoot", {}, row(t("tm.board.score_total"), sc.total, "score-total"))));

@@ -6,6 +6,7 @@
 // board by tm.css. The engine decides every rule; this draws `board` and sends actions.
 import { h } from "../dom.js";
 import { cardsInPlayPanel } from "./tm-cards.js";
+import { named } from "./tm-search.js";
 import { legend, mapSvg } from "./tm-map.js";
 import { cardPicker, resetPicker } from "./tm-picker.js";
 import { neutralPanel, resetSetup, revealPanel, scorePanel } from "./tm-setup.js";
@@ -15,7 +16,7 @@ function header(board, t) {
   return h("div", { class: "tm-head" },
     h("span", { class: "tm-gen", "data-testid": "tm-gen", "data-gen": board.gen }, t("tm.board.generation", { gen: board.gen, last: board.last_gen })),
     h("span", { class: "tm-tr", "data-testid": "tm-tr", "data-tr": board.tr }, t("tm.board.tr", { tr: board.tr })),
-    board.corp ? h("span", { class: "tm-corp" }, board.corp) : null,
+    board.corp ? h("span", { class: "tm-corp" }, named(t, board.corp)) : null,
     board.corp ? h("span", { class: "tm-hand" }, t("tm.board.hand", { n: board.hand })) : null);
 }
 

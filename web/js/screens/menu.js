@@ -2,7 +2,7 @@
 // the browser keeps, and the game's own actions (share, export, new game, give up, home,
 // delete).
 import { h } from "../dom.js";
-import { t, lang } from "../i18n.js";
+import { t, locale } from "../i18n.js";
 import * as store from "../store.js";
 import * as files from "../files.js";
 import * as session from "../session.js";
@@ -67,7 +67,7 @@ async function storageText() {
   if (store.isVolatile()) return t("error.storage_unavailable");
   const info = await store.storageInfo();
   if (!info) return t("ui.storage_unknown");
-  const mb = (n) => (n / 1e6).toLocaleString(lang(), { maximumFractionDigits: 1 });
+  const mb = (n) => (n / 1e6).toLocaleString(locale(), { maximumFractionDigits: 1 });
   const used = t("ui.storage_used", { used: mb(info.usage), quota: mb(info.quota) });
   // Whether this browser may delete the games, in plain words (Safari's seven days included).
   return `${used} ${t(persistence.storageNotice(await persistence.storageState()))}`;
