@@ -9,7 +9,6 @@ from ..core.errors import RuleError
 from ..core.messages import join, msg, rule
 from ..core.rng import seed_state
 from ..core.step import begin, log, new_state
-from ..core.validate import action_kind
 from . import board as B
 from . import custom, deck, flow, grid, machine, profiles, sectors, settings, tools
 from . import view as _view
@@ -124,10 +123,7 @@ def _answer(state, action):
     flow.after_test(state)
 
 
-_HANDLERS = {
-    "answer": _answer,
-    "roll": _answer,
-    "draw": _answer,
+QUESTIONS = machine.questions(_answer, {
     "tool_set": tools.apply_set,
     "tool_again": tools.apply_again,
     "tool": _need_board(flow.apply_tool),
@@ -142,15 +138,13 @@ _HANDLERS = {
     "series_cards": settings.apply_series_cards,
     "setting": settings.apply_setting,
     "settings": settings.apply_panel,
-}
+}, over=lambda state: state["over"])
 
 
 def apply(state, action):
-    kind = action_kind(action, _HANDLERS, "ma.error.unknown_action")
-    if state["over"]:
-        raise RuleError("ma.error.game_over")
+    handler = QUESTIONS.handler(state, action)
     new = begin(state)
-    _HANDLERS[kind](new, action)
+    handler(new, action)
     return new
 
 

@@ -8,7 +8,6 @@ from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.rng import seed_state
 from ..core.step import begin, log, new_state
-from ..core.validate import action_kind
 from . import custom, machine, tools
 from .machine import MENU, ask_choice, choice, on, say
 from .view import profile_list, templates
@@ -63,14 +62,14 @@ def _answer(state, action):
         ask_menu(state)
 
 
-_HANDLERS = {"answer": _answer, "roll": _answer, "tool_set": tools.apply_set, "tool_again": tools.apply_again,
-             "profile": _profile}
+QUESTIONS = machine.questions(_answer, {"tool_set": tools.apply_set, "tool_again": tools.apply_again,
+                                         "profile": _profile}, answers=("answer", "roll"))
 
 
 def apply(state, action):
-    kind = action_kind(action, _HANDLERS, "ma.error.unknown_action")
+    handler = QUESTIONS.handler(state, action)
     new = begin(state)
-    _HANDLERS[kind](new, action)
+    handler(new, action)
     return new
 
 
