@@ -59,7 +59,8 @@ def none(message=None, citation=None):
 def representative(prompt, turn=0, all_on=None):
     """A few answers to a prompt, all legal: every button; dice rolled by the app, all on
     one face (`all_on`, else the first), and a spread that turns with `turn`; the fields
-    as proposed, then at their bounds."""
+    as proposed, then all at their least (their most together may be no answer: a battle
+    where both sides are left)."""
     kind = prompt["kind"]
     if kind == "choice":
         return [dict(c["action"]) for c in prompt["choices"]]
@@ -70,7 +71,7 @@ def representative(prompt, turn=0, all_on=None):
                 {**action, "faces": [faces[(i + turn) % len(faces)] for i in range(n)]}]
     if kind == "numbers":
         out = []
-        for pick in ("value", "min", "max"):
+        for pick in ("value", "min"):
             values = {f["id"]: f[pick] for f in prompt["fields"]}
             action = {**prompt["action"], "values": values}
             if action not in out:

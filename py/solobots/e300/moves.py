@@ -77,7 +77,7 @@ def check(state, action):
 
 
 def apply_move(state, action):
-    """Your operation's move (phase greek_op; game.STEPS checks it)."""
+    """Your operation's move (the question greek_op takes it: e300/questions.py)."""
     origin, dest, armies, fleets = check(state, action)
     for kind, n in (("armies", armies), ("fleets", fleets)):
         if n:
