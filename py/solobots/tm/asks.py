@@ -15,6 +15,7 @@ Kinds (the item's "ask"):
   olympus Olympus Conference: a science resource here, or spend one to draw a card
 """
 
+from ..core import ask as A
 from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.step import log
@@ -111,13 +112,10 @@ def prompt(state, ask):
     text = msg("tm.ask." + kind, card=card["name"], **_prompt_params(state, ask))
     if kind == "amount":
         o = options(state, ask)[0]
-        return {"kind": "numbers", "msg": text, "rule": ref,
-                "fields": [{"id": "n", "label": msg("tm.ask.amount_field." + ask["card"]), "min": o["min"],
-                            "max": o["max"], "value": o["max"]}],
-                "action": {"type": "answer"}}
-    return {"kind": "choice", "msg": text, "rule": ref,
-            "choices": [{"label": o["label"], "action": {"type": "answer", "option": i}, "primary": False}
-                        for i, o in enumerate(options(state, ask))]}
+        field = A.field("n", msg("tm.ask.amount_field." + ask["card"]), o["min"], o["max"], o["max"])
+        return A.numbers(text, ref, [field], {"type": "answer"})
+    return A.choice(text, ref, [A.answer(o["label"], {"type": "answer", "option": i})
+                                for i, o in enumerate(options(state, ask))])
 
 
 def _prompt_params(state, ask):
