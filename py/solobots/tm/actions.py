@@ -5,7 +5,7 @@ whose action offers two ways has one button per way ("option")."""
 from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.step import log
-from . import effects, inplay, params, payment, pending, tiles, words
+from . import effects, inplay, params, payment, special_cards, tiles, words
 from .data import CARDS
 
 SPEND_METALS = ("steel", "titanium")
@@ -57,7 +57,7 @@ def refusal(state, cid, option=None):
     if cid in state["used"]:
         return msg("tm.error.action_used", card=card["name"])
     if card["action"].get("custom"):
-        return _custom_refusal(state, cid)
+        return special_cards.part(cid, "refusal")(state)
     part = parts(cid)[option or 0]
     for res, n in part.get("spend", {}).items():
         if res == "mc":
@@ -83,18 +83,6 @@ def refusal(state, cid, option=None):
 def _metal_worth(state, part):
     worth = {"steel": payment.steel_value(state), "titanium": payment.titanium_value(state)}
     return sum(state["res"][m] * worth[m] for m in part.get("may_pay_with", []))
-
-
-def _custom_refusal(state, cid):
-    if cid == "005" and state["res"]["mc"] + _heat(state) < 1:  # Search for Life: 1 M€
-        return msg("tm.error.not_enough", res=msg("tm.res.mc"), have=state["res"]["mc"], need=1)
-    if cid == "194" and state["res"]["energy"] < 1:  # Power Infrastructure: some energy
-        return msg("tm.error.not_enough", res=msg("tm.res.energy"), have=0, need=1)
-    return None
-
-
-def _heat(state):
-    return state["res"]["heat"] if "heat_as_mc" in state["corp_effects"] else 0
 
 
 def available(state, labels=True):
@@ -173,12 +161,6 @@ def _pay(state, cid, part, action):
 
 
 def _custom(state, cid, action):
-    name = CARDS[cid]["name"]
-    if cid == "005":  # Search for Life: 1 M€, reveal the top card
-        paid = payment.pay(state, 1, {"heat": payment.heat_for_shortfall(state, 1)})
-        log(state, msg("tm.log.search_for_life", card=name, paid=paid), rule("tm.blue_action"), kind="player")
-        pending.ask(state, {"ask": "reveal", "card": cid})
-    elif cid == "194":  # Power Infrastructure: any energy into as many M€
-        log(state, msg("tm.log.power_infrastructure", card=name), rule("tm.blue_action"), kind="player")
-        pending.ask(state, {"ask": "amount", "card": cid})
-    params.note(state, msg("tm.todo.action_marker", card=name))
+    """A blue action its data cannot say (tm/special_cards.py), then its marker."""
+    special_cards.part(cid, "action")(state, cid)
+    params.note(state, msg("tm.todo.action_marker", card=CARDS[cid]["name"]))

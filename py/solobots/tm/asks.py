@@ -19,7 +19,7 @@ from ..core import ask as A
 from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.step import log
-from . import effects, inplay, params, payment, pending, tiles, words
+from . import effects, inplay, params, payment, pending, special_cards, tiles, words
 from .data import CARDS
 
 BUY_PRICE = 3
@@ -55,7 +55,7 @@ def options(state, ask):
         return out
     if kind == "copy":
         return [{"label": msg("tm.ask.copy_option", card=CARDS[c]["name"], does=words.items(state, c, its)), "card": c}
-                for c, its in copy_targets(state)]
+                for c, its in special_cards.copy_targets(state, cid)]
     if kind == "reveal":
         return [{"label": msg("tm.ask.reveal_yes"), "yes": True}, {"label": msg("tm.ask.reveal_no"), "yes": False}]
     if kind == "viral":
@@ -78,30 +78,7 @@ def _can_buy(state):
 
 
 def amount_max(state, ask):
-    return state["prod"]["heat"] if ask["card"] == "152" else state["res"]["energy"]
-
-
-def copy_targets(state):
-    """Robotic Workforce: your building cards with a production box whose losses you can
-    pay now, each with the production it would copy (per-tag amounts counted now)."""
-    out = []
-    for cid in state["played"]:
-        card = CARDS[cid]
-        if cid == "086" or "building" not in card["tags"] or card["type"] == "event":
-            continue
-        its = production_box(state, cid)
-        if not its or any(state["prod"][i["res"]] + i["n"] < effects.PROD_FLOOR.get(i["res"], 0) for i in its):
-            continue
-        out.append((cid, its))
-    return out
-
-
-def production_box(state, cid):
-    card = CARDS[cid]
-    its = [i for i in effects.resolve_part(state, card, card) if i["k"] == "prod"]
-    if cid in state["mined"]:  # Mining Area / Mining Rights: the production its space gave
-        its = [{"k": "prod", "res": state["mined"][cid], "n": 1}]
-    return its
+    return special_cards.part(ask["card"], "amount")[0](state)
 
 
 # -- the prompt ---------------------------------------------------------------------------
@@ -168,7 +145,7 @@ def resolve(state, ask, option, by="player"):
         else:
             params.note(state, msg("tm.todo.discard_top"), src=card["name"])
     elif kind == "copy":
-        effects.apply_items(state, cid, production_box(state, option["card"]))
+        effects.apply_items(state, cid, special_cards.production_box(state, option["card"]))
         state["copied"][cid] = option["card"]
     elif kind == "reveal":
         if option["yes"]:
@@ -190,10 +167,7 @@ def resolve(state, ask, option, by="player"):
 
 def _amount(state, ask, n):
     cid = ask["card"]
-    if cid == "152":  # Insulation: heat production down X, M€ production up X
-        items = [{"k": "prod", "res": "heat", "n": -n}, {"k": "prod", "res": "mc", "n": n}]
-    else:  # Power Infrastructure: X energy becomes X M€
-        items = [{"k": "stock", "res": "energy", "n": -n}, {"k": "stock", "res": "mc", "n": n}]
+    items = special_cards.part(cid, "amount")[1](n)
     log(state, msg("tm.log.card_does", card=CARDS[cid]["name"], does=words.listed(state, cid, items)),
         rule("tm.play_card"), kind="player")
     effects.apply_items(state, cid, items)

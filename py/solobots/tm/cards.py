@@ -6,7 +6,7 @@ from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.step import log
 from . import board as B
-from . import custom, effects, inplay, params, payment, triggers, words
+from . import effects, inplay, params, payment, special_cards, triggers, words
 from .data import CARDS, TAGS
 
 MAX_CUSTOM_COST = 99
@@ -71,12 +71,12 @@ def price(state, card, ctx=None):
 def blocked(state, cid):
     """Why the card's effects cannot be done now (a production loss, a cost in resources,
     nothing to copy...), as a message, or None."""
-    return effects.blocked(state, cid) or (custom.blocked(state, cid) if CARDS[cid].get("custom") else None)
+    return effects.blocked(state, cid) or special_cards.blocked(state, cid)
 
 
 def resolved(state, cid):
     """What playing the card would do now, amounts counted (the preview and the play)."""
-    return custom.adjust(state, cid, effects.resolve_card(state, cid))
+    return special_cards.adjust(state, cid, effects.resolve_card(state, cid))
 
 
 def picking(state):
@@ -137,8 +137,7 @@ def play(state, action):
         state["special_design"] = True
     effects.log_effects(state, cid, items, words.listed)
     effects.apply_items(state, cid, items)
-    if card.get("custom"):
-        custom.at_play(state, cid)
+    special_cards.at_play(state, cid)
     triggers.card_played(state, cid, card["tags"], card["type"] == "event", card["cost"])
 
 

@@ -2,10 +2,13 @@
 action phase takes beside its buttons, and a few corrections of the counters."""
 
 from . import actions, cards, choices, counters, payment, projects, tiles
-from .data import CARD_IDS, CARDS
+from .data import CARD_IDS, CARDS, OFF_BOARD
 
 # Prime, so the cards offered turn through the whole deck as the game goes on.
 ROTATION = 37
+# Cards whose tile is special, a claim, or goes to a named place (Noctis City, a colony).
+RARE_TILES = [cid for cid in CARD_IDS if any(t["tile"] in ("special", "claim") or t["where"] in ("noctis", *OFF_BOARD)
+                                             for t in CARDS[cid].get("tiles", []))]
 
 
 def action_answers(state):
@@ -67,7 +70,7 @@ def _playable(state, most=4):
         if len(out) >= most:
             break
     # Cards that place special tiles are the rarest paths: offer one when affordable.
-    for cid in ("017", "066", "140", "021"):
+    for cid in RARE_TILES:
         card = CARDS[cid]
         if cid not in state["played"] and not cards.unmet_requirement(state, card) and not cards.blocked(state, cid) \
                 and cards.price(state, card) <= state["res"]["mc"]:
