@@ -6,7 +6,7 @@ from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.step import log
 from . import effects, inplay, params, payment, special_cards, tiles, words
-from .data import CARDS
+from .data import CARDS, card_name
 
 SPEND_METALS = ("steel", "titanium")
 
@@ -55,7 +55,7 @@ def refusal(state, cid, option=None):
     """Why this action (or option) cannot be used now: a msg with a key of tm.error.*, or None."""
     card = CARDS[cid]
     if cid in state["used"]:
-        return msg("tm.error.action_used", card=card["name"])
+        return msg("tm.error.action_used", card=card_name(card["id"]))
     if card["action"].get("custom"):
         return special_cards.part(cid, "refusal")(state)
     part = parts(cid)[option or 0]
@@ -76,7 +76,7 @@ def refusal(state, cid, option=None):
         if n < 0 and state["prod"][res] + n < effects.PROD_FLOOR.get(res, 0):
             return msg("tm.error.not_enough", res=msg("tm.prodname." + res), have=state["prod"][res], need=-n)
     if _buys_nothing(state, gain_items(state, cid, part)):
-        return msg("tm.error.action_buys_nothing", card=card["name"])
+        return msg("tm.error.action_buys_nothing", card=card_name(card["id"]))
     return None
 
 
@@ -105,12 +105,12 @@ def use(state, action):
         raise RuleError("tm.error.not_in_play")
     card = CARDS[cid]
     if "action" not in card:
-        raise RuleError("tm.error.not_an_action_card", card=card["name"])
+        raise RuleError("tm.error.not_an_action_card", card=card_name(card["id"]))
     option = action.get("option")
     choices = len(parts(cid))
     if choices > 1 and not card["action"].get("custom"):
         if isinstance(option, bool) or not isinstance(option, int) or not 0 <= option < choices:
-            raise RuleError("tm.error.bad_action_option", card=card["name"])
+            raise RuleError("tm.error.bad_action_option", card=card_name(card["id"]))
     else:
         option = None
     why = refusal(state, cid, option)
@@ -124,15 +124,15 @@ def use(state, action):
     paid = _pay(state, cid, part, action)
     items = gain_items(state, cid, part)
     does = words.listed(state, cid, items)
-    line = msg("tm.log.action_does", card=card["name"], paid=paid, does=does) if paid else \
-        msg("tm.log.action_does_free", card=card["name"], does=does)
+    line = msg("tm.log.action_does", card=card_name(card["id"]), paid=paid, does=does) if paid else \
+        msg("tm.log.action_does_free", card=card_name(card["id"]), does=does)
     log(state, line, rule("tm.blue_action"), kind="player")
     if part.get("remove_from_any_card"):
         r = part["remove_from_any_card"]
-        log(state, msg("tm.log.take_from_neutral", card=card["name"], n=r["count"], what=words.cres(r["type"], r["count"])),
+        log(state, msg("tm.log.take_from_neutral", card=card_name(card["id"]), n=r["count"], what=words.cres(r["type"], r["count"])),
             rule("tm.solo_neutral"), kind="bot")
     effects.apply_items(state, cid, items)
-    params.note(state, msg("tm.todo.action_marker", card=card["name"]))
+    params.note(state, msg("tm.todo.action_marker", card=card_name(card["id"])))
 
 
 def _pay(state, cid, part, action):
@@ -145,17 +145,17 @@ def _pay(state, cid, part, action):
             paid += payment.pay(state, n, pay_with, steel="steel" in allowed, titanium="titanium" in allowed)
         else:
             state["res"][res] -= n
-            params.note(state, msg("tm.todo.spend", n=n, res=msg("tm.res." + res)), src=CARDS[cid]["name"])
+            params.note(state, msg("tm.todo.spend", n=n, res=msg("tm.res." + res)), src=card_name(cid))
             paid.append(msg("tm.pay.part", n=n, res=msg("tm.res." + res)))
     here = part.get("spend_resources_here", 0)
     if here:
         inplay.add(state, cid, -here)
         what = words.cres(inplay.holds(cid), here)
-        params.note(state, msg("tm.todo.off_card", n=here, what=what, card=CARDS[cid]["name"]))
+        params.note(state, msg("tm.todo.off_card", n=here, what=what, card=card_name(cid)))
         paid.append(msg("tm.pay.part", n=here, res=what))
     for res, n in part.get("production", {}).items():
         if n < 0:
-            effects.change_production(state, res, n, CARDS[cid]["name"])
+            effects.change_production(state, res, n, card_name(cid))
             paid.append(msg("tm.does.prod_down", n=-n, res=words.produnit(res, n)))
     return paid
 
@@ -163,4 +163,4 @@ def _pay(state, cid, part, action):
 def _custom(state, cid, action):
     """A blue action its data cannot say (tm/special_cards.py), then its marker."""
     special_cards.part(cid, "action")(state, cid)
-    params.note(state, msg("tm.todo.action_marker", card=CARDS[cid]["name"]))
+    params.note(state, msg("tm.todo.action_marker", card=card_name(cid)))

@@ -5,7 +5,7 @@ the player can pay for, the conversions, UNMI's action and the pass. One tap eac
 from ..core import ask as A
 from ..core.messages import msg, rule
 from . import actions, payment, projects, words
-from .data import CARDS
+from .data import CARDS, card_name
 
 
 def action_payment(state, cid, option=None):
@@ -44,13 +44,13 @@ def blue_actions(state):
         action = {"type": "use_action", "card": cid}
         if a["option"] is not None:
             action["option"] = a["option"]
-        label = msg("tm.choice.card_action", card=CARDS[cid]["name"], action=said)
+        label = msg("tm.choice.card_action", card=card_name(cid), action=said)
         if not CARDS[cid]["action"].get("custom"):
             proposal = action_payment(state, cid, a["option"])
             extra = paid_with(proposal)
             if extra:
                 action.update(extra)
-                label = msg("tm.choice.card_action_paid", card=CARDS[cid]["name"], action=said, paid=pay_parts(proposal))
+                label = msg("tm.choice.card_action_paid", card=card_name(cid), action=said, paid=pay_parts(proposal))
         out.append(A.answer(label, action))
     return out
 

@@ -13,7 +13,7 @@ A resolved effect is a small dict, its kind under "k":
 from ..core.messages import msg, rule
 from ..core.step import log
 from . import inplay, params, pending
-from .data import CARDS
+from .data import CARDS, card_name
 
 PROD_FLOOR = {"mc": -5}  # seed III-D 2: M€ production never below -5; the others never below 0
 
@@ -107,7 +107,7 @@ def blocked(state, cid):
 # -- applying ---------------------------------------------------------------------------------
 def apply_items(state, cid, items):
     """Apply resolved effects for card `cid`; questions and tiles join the queue."""
-    name = CARDS[cid]["name"]
+    name = card_name(cid)
     for item in items:
         k = item["k"]
         if k == "prod":
@@ -161,12 +161,12 @@ def gain_card_tr(state, n):
 
 def add_here(state, cid, n):
     inplay.add(state, cid, n)
-    params.note(state, msg("tm.todo.on_card", n=n, what=resource_name(inplay.holds(cid), n), card=CARDS[cid]["name"]))
+    params.note(state, msg("tm.todo.on_card", n=n, what=resource_name(inplay.holds(cid), n), card=card_name(cid)))
 
 
 def fired(state, cid, does):
     """An ongoing effect fired by itself (tm/triggers.py): the card and what it did."""
-    log(state, msg("tm.log.trigger", card=CARDS[cid]["name"], does=does), rule("tm.card_effect"), kind="bot")
+    log(state, msg("tm.log.trigger", card=card_name(cid), does=does), rule("tm.card_effect"), kind="bot")
 
 
 def fired_gain(state, cid, gains):
@@ -185,18 +185,18 @@ def draw(state, cid, item):
     keep = item.get("keep", item["count"])
     state["hand"] += keep
     if keep < item["count"]:
-        params.note(state, msg("tm.todo.draw_keep", n=item["count"], keep=keep), src=CARDS[cid]["name"])
+        params.note(state, msg("tm.todo.draw_keep", n=item["count"], keep=keep), src=card_name(cid))
     else:
-        params.note(state, msg("tm.todo.draw", n=keep), src=CARDS[cid]["name"])
+        params.note(state, msg("tm.todo.draw", n=keep), src=card_name(cid))
 
 
 def log_effects(state, cid, items, words):
     """One line for what the card did, one for what solo play changed (VII-B 4)."""
     own = [i for i in items if i["k"] not in ("neutral", "custom")]
     if own:
-        log(state, msg("tm.log.card_does", card=CARDS[cid]["name"], does=words(state, cid, own)),
+        log(state, msg("tm.log.card_does", card=card_name(cid), does=words(state, cid, own)),
             rule("tm.play_card"), kind="bot")
     solo = [i for i in items if i["k"] == "neutral"]
     if solo:
-        log(state, msg("tm.log.card_solo", card=CARDS[cid]["name"], does=words(state, cid, solo)),
+        log(state, msg("tm.log.card_solo", card=card_name(cid), does=words(state, cid, solo)),
             rule("tm.solo_neutral"), kind="bot")

@@ -9,7 +9,7 @@ from ..core.machine import Question, Questions
 from ..core.messages import msg, rule
 from . import actions, asks, cards, choices, counters, flow, legal, pending, projects, tiles
 from . import board as B
-from .data import CARD_IDS, CARDS, CORPORATIONS
+from .data import CARD_IDS, CORPORATIONS, card_name, corp_name
 
 CHOICE_SPACES_UP_TO = 4  # fewer legal spaces than this: also offered as buttons
 
@@ -44,7 +44,7 @@ def _neutral_prompt(state):
 
 def _corporation_prompt(state):
     return A.choice(msg("tm.prompt.corporation"), rule("tm.setup_corporation"),
-                    [A.answer(msg("tm.choice.corporation", name=c["name"], mc=c["mc"]),
+                    [A.answer(msg("tm.choice.corporation", name=corp_name(c["id"]), mc=c["mc"]),
                               {"type": "corporation", "corp": c["id"]}) for c in CORPORATIONS.values()])
 
 
@@ -131,7 +131,7 @@ _WAITING = {
     "tile": Question(_place_prompt, {"place": tiles.place, **_SET}, more=_places,
                      refused=_first(lambda item: RuleError("tm.error.place_first", tile=msg("tm.tile." + item["tile"])))),
     "ask": Question(lambda state: asks.prompt(state, pending.head(state)), {"answer": asks.answer, **_SET},
-                    refused=_first(lambda item: RuleError("tm.error.answer_first", card=CARDS[item["card"]]["name"]))),
+                    refused=_first(lambda item: RuleError("tm.error.answer_first", card=card_name(item["card"])))),
 }
 
 

@@ -18,7 +18,7 @@ action, words.py for what it says. docs/rules/tm.md, "Cards", lists them all.
 from ..core.messages import msg, rule
 from ..core.step import log
 from . import effects, inplay, params, payment, pending, spaces
-from .data import CARDS
+from .data import CARDS, card_name
 
 NITROGEN_PLANT_TAGS = 3
 INDENTURED_DISCOUNT = 8
@@ -35,7 +35,7 @@ def _city_space(state):
 # -- Search for Life (005): 1 M€, reveal the top card; a microbe tag puts a science resource here
 def _search_for_life(state, cid):
     paid = payment.pay(state, 1, {"heat": payment.heat_for_shortfall(state, 1)})
-    log(state, msg("tm.log.search_for_life", card=CARDS[cid]["name"], paid=paid), rule("tm.blue_action"), kind="player")
+    log(state, msg("tm.log.search_for_life", card=card_name(cid), paid=paid), rule("tm.blue_action"), kind="player")
     pending.ask(state, {"ask": "reveal", "card": cid})
 
 
@@ -104,12 +104,12 @@ def _insulation(n):
 
 # -- Protected Habitats (173): nothing to protect from the neutral opponent (seed VII-B 4)
 def _protected(state, cid):
-    log(state, msg("tm.log.protected_solo", card=CARDS[cid]["name"]), rule("tm.solo_neutral"), kind="bot")
+    log(state, msg("tm.log.protected_solo", card=card_name(cid)), rule("tm.solo_neutral"), kind="bot")
 
 
 # -- Power Infrastructure (194): any energy into as many M€
 def _power_infrastructure(state, cid):
-    log(state, msg("tm.log.power_infrastructure", card=CARDS[cid]["name"]), rule("tm.blue_action"), kind="player")
+    log(state, msg("tm.log.power_infrastructure", card=card_name(cid)), rule("tm.blue_action"), kind="player")
     pending.ask(state, {"ask": "amount", "card": cid})
 
 

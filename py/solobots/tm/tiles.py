@@ -10,7 +10,7 @@ from ..core.messages import msg, rule
 from ..core.step import log
 from . import board as B
 from . import params, pending, triggers
-from .data import BONUS_RESOURCE, CARDS, CORPORATIONS, OFF_BOARD, SPACES
+from .data import BONUS_RESOURCE, OFF_BOARD, SPACES, corp_name
 from .spaces import legal_spaces, why_not
 
 OCEAN_ADJACENCY_MC = 2
@@ -46,14 +46,13 @@ def put(state, item, sid):
     kind = item["tile"]
     row, place_ = B.row_and_place(sid) if B.on_mars(sid) else (None, None)
     where = msg("tm.where.space", row=row, place=place_) if row else msg("tm.where.off_board", name=B.space_name(sid))
-    card_name = CARDS[item["card"]]["name"] if item["card"] else None
     if kind == "claim":
         state["claims"].append(sid)
         log(state, msg("tm.log.claim", where=where), rule("tm.special_tile"), kind="player")
         params.note(state, msg("tm.todo.claim", where=where))
         return
     tile = {"tile": kind, "owner": None if kind == "ocean" else "player"}
-    if card_name and kind in ("special", "city"):
+    if item["card"] and kind in ("special", "city"):
         tile["card"] = item["card"]
     state["tiles"][sid] = tile
     if sid in state["claims"]:
@@ -70,7 +69,7 @@ def put(state, item, sid):
         else:
             params.raise_oxygen(state, 1, msg("tm.cause.greenery"))
     elif kind == "city" and "city_mc" in state["corp_effects"]:
-        corp = CORPORATIONS[state["corp"]]["name"]
+        corp = corp_name(state["corp"])
         if B.on_mars(sid):
             state["prod"]["mc"] += 1
             params.note_production(state, "mc", corp)
@@ -107,4 +106,4 @@ def _placement_bonus(state, sid, kind, where):
     if "metal_bonus_steel_prod" in state["corp_effects"] and {"steel", "titanium"} & set(bonus):
         state["prod"]["steel"] += 1
         log(state, msg("tm.log.mining_guild", prod=state["prod"]["steel"]), rule("tm.corp.R24"), kind="bot")
-        params.note_production(state, "steel", CORPORATIONS[state["corp"]]["name"])
+        params.note_production(state, "steel", corp_name(state["corp"]))

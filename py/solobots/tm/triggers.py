@@ -13,7 +13,7 @@ that do more are in tm/special_cards.py ("per_tag")."""
 from ..core.messages import msg, rule
 from ..core.step import log
 from . import effects, inplay, params, payment, special_cards
-from .data import CARDS, CORPORATIONS, SPACES
+from .data import CARDS, SPACES, card_name, corp_name
 
 
 def _here(state, cid, n):
@@ -22,7 +22,7 @@ def _here(state, cid, n):
 
 
 def _production(state, cid, res, n):
-    effects.change_production(state, res, n, CARDS[cid]["name"])
+    effects.change_production(state, res, n, card_name(cid))
     effects.fired(state, cid, [msg("tm.does.prod_up", n=n, res=msg("tm.produnit." + res, n=n))])
 
 
@@ -68,12 +68,12 @@ def _corporation_on_card(state, tags, is_event, printed_cost):
     if is_event and "event_2mc" in state["corp_effects"]:
         state["res"]["mc"] += 2
         log(state, msg("tm.log.cinematics"), rule("tm.corp.R19"), kind="bot")
-        params.note(state, msg("tm.todo.gain", n=2, res=msg("tm.res.mc")), src=CORPORATIONS[state["corp"]]["name"])
+        params.note(state, msg("tm.todo.gain", n=2, res=msg("tm.res.mc")), src=corp_name(state["corp"]))
     jovians = tags.count("jovian")
     if jovians and "jovian_mc_prod" in state["corp_effects"]:
         state["prod"]["mc"] += jovians
         log(state, msg("tm.log.saturn", n=jovians, prod=state["prod"]["mc"]), rule("tm.corp.R03"), kind="bot")
-        params.note_production(state, "mc", CORPORATIONS[state["corp"]]["name"])
+        params.note_production(state, "mc", corp_name(state["corp"]))
 
 
 # -- a tile is placed -------------------------------------------------------------------

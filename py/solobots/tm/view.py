@@ -5,7 +5,7 @@ from ..core.messages import msg, rule
 from ..core.outcome import group, measure, result
 from . import actions, asks, cards, choices, counters, flow, inplay, params, payment, pending, scoring, tiles, words
 from . import board as B
-from .data import CARDS, CORPORATIONS, OFF_BOARD, READING_ORDER, RESOURCES, SPACES
+from .data import CARDS, CORPORATIONS, OFF_BOARD, READING_ORDER, RESOURCES, SPACES, card_name, corp_name
 from .neutral import ORDERS
 from .neutral_why import why as neutral_why
 from .questions import QUESTIONS
@@ -38,7 +38,7 @@ def _place_msg(state):
     params_ = {"tile": msg("tm.tile." + item["tile"]), "n": len(tiles.legal_spaces(state, item)),
                "where": msg("tm.where_rule." + item["where"])}
     if item["card"]:
-        params_["card"] = CARDS[item["card"]]["name"]
+        params_["card"] = card_name(item["card"])
     return msg(key, **params_)
 
 
@@ -303,7 +303,7 @@ def controls(state):
                 "min": lo, "max": hi, "action": {"type": "set", "counter": counter}}
 
     pairs = [item(c) for res in RESOURCES for c in (res, "prod_" + res)]
-    title = msg("tm.controls.board", corp=CORPORATIONS[state["corp"]]["name"])
+    title = msg("tm.controls.board", corp=corp_name(state["corp"]))
     return [{"title": title, "items": [*pairs, item("tr"), item("hand")]}]
 
 
@@ -316,7 +316,7 @@ def status(state):
 
 
 def summary(state):
-    corp = CORPORATIONS[state["corp"]]["name"] if state["corp"] else msg("tm.summary.no_corp")
+    corp = corp_name(state["corp"]) if state["corp"] else msg("tm.summary.no_corp")
     if state["over"]:
         key = "tm.summary.won" if state["over"]["won"] else "tm.summary.lost"
         return msg(key, corp=corp, gen=state["gen"], score=state["score"]["total"])
@@ -336,7 +336,7 @@ def record_result(state):
     groups = []
     if corp:
         groups.append(group("corporation", msg("record.group.corporation"), corp,
-                            msg("record.text", text=CORPORATIONS[corp]["name"])))
+                            corp_name(corp)))
     return result(
         BGG, msg("record.bot.tm"),
         outcome=("won" if over["won"] else "lost") if over else None,
