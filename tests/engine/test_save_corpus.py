@@ -10,7 +10,8 @@ import pytest
 from solobots import api as api_module
 from solobots.core import legacy
 from solobots.core.errors import RuleError
-from solobots.core.session import SAVE_SCHEMA, Session, rules_part
+from solobots.core.fingerprint import rules_part
+from solobots.core.session import SAVE_SCHEMA, Session
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "saves"
