@@ -80,10 +80,14 @@ def pick(game, state, actions, rnd, strayed):
     questions = getattr(game, "QUESTIONS", None)
     if questions is None:
         return rnd.choice(actions), 0
-    answering = questions.answers(state)
-    answers = [a for a in actions if a in answering]
-    action = rnd.choice(answers if answers and strayed >= STRAY else actions)
-    return action, 0 if action in answering else strayed + 1
+    if strayed >= STRAY:
+        # Its answers as legal_actions lists them (with the fix a blocked question waits for).
+        answering = questions.answers(state)
+        answers = [a for a in actions if a in answering]
+        if answers:
+            return rnd.choice(answers), 0
+    action = rnd.choice(actions)
+    return action, 0 if action["type"] in questions.question(state).answers else strayed + 1
 
 
 def play(game_id, game_seed, max_steps):

@@ -69,7 +69,7 @@ def setup(options, seed):
     opts = _read_options(options)
     state = new_state(GAME_ID, opts, seed, seed_state(seed))
     mine, his = _deal(Rng(state), opts["player_monster"], opts["autobot_monster"])
-    # Setup is the traditional one: the second player gets 1 energy cube (reference/kotd-facts.md).
+    # Setup is the traditional one: the second player gets 1 energy cube (docs/rules/kotd.md, ruling 1).
     cubes = 1 if opts["first"] == "player" else 0
     state.update(
         player={"monster": mine, "life": MONSTERS[mine], "max": MONSTERS[mine]},

@@ -11,7 +11,7 @@ signal saying what happened, and the layer above decides what comes next:
     game.apply ─ flow (turns, Invasion, round end) ─ activation (which Martian, the
     priority ladder) ─ shots, moves ─ acting (the action's last prompt, fights) ─ tools
     (the dice tools) ─ machine, marks, board, profiles and the pure decisions
-    (choose, targets, moving, combat, tables).
+    (choose, targets, paths, combat, tables).
 """
 
 import re
