@@ -16,6 +16,7 @@ prompts read counters the player corrects at any moment (a kept prompt would go 
 
 from . import ask as A
 from .errors import RuleError
+from .step import begin
 from .validate import action_kind
 
 
@@ -36,14 +37,16 @@ class Questions:
     """A game's questions. `current(state)`: the id of the one open now. `errors`: the
     game's keys for an unknown action type ("unknown"), a game over ("over"), an action of
     another question ("refused"), and the RuleError for an action that is no dict ("shape",
-    optional). `over(state)`: whether the game has ended (no action is taken then)."""
+    optional). `over(state)`: whether the game has ended (no action is taken then).
+    `after(state)`: what every step checks last (300's immediate victory)."""
 
-    def __init__(self, current, questions, errors, anytime=None, over=None):
+    def __init__(self, current, questions, errors, anytime=None, over=None, after=None):
         self.current = current
         self.questions = questions
         self.errors = errors
         self.anytime = anytime or {}
         self.over = over
+        self.after = after
         self.types = set(self.anytime).union(*(q.answers for q in questions.values()))
 
     def question(self, state):
@@ -62,6 +65,16 @@ class Questions:
             return self.anytime[kind]
         refused = question.refused or self.errors["refused"]
         raise RuleError(refused) if isinstance(refused, str) else refused(state, kind)
+
+    def apply(self, state, action):
+        """One step (the contract's `apply`): the handler that takes the action runs on a
+        copy of the state (core.step.begin), the caller's state untouched."""
+        handler = self.handler(state, action)
+        new = begin(state)
+        handler(new, action)
+        if self.after:
+            self.after(new)
+        return new
 
     def prompt(self, state):
         return self.question(state).prompt(state)

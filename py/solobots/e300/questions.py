@@ -192,4 +192,5 @@ QUESTIONS = Questions(
     anytime={"set_units": edits.set_units, "set_city": edits.set_city, "set_hand": edits.set_hand,
              "set_score": edits.set_score, "set_bridge": edits.set_bridge},
     over=lambda state: state["phase"] == "over",
+    after=flow.check_persian_victory,  # seed §3.F, after every change (rulings, Victory)
 )

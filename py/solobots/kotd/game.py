@@ -3,7 +3,7 @@
 from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.rng import Rng, seed_state
-from ..core.step import begin, log, new_state
+from ..core.step import log, new_state
 from . import counters
 from . import view as _view
 from .flow import say, start_autobot_turn, start_player_turn
@@ -93,11 +93,8 @@ def setup(options, seed):
     return state
 
 
-def apply(state, action):
-    handler = QUESTIONS.handler(state, action)
-    new = begin(state)
-    handler(new, action)
-    return new
+# One step: the action checked against the question of the moment, then its handler on a copy.
+apply = QUESTIONS.apply
 
 
 def view(state):

@@ -8,7 +8,7 @@ the optional 8 x 8 board, the VP, the Support series and the dice tools of seed 
 from ..core.errors import RuleError
 from ..core.messages import join, msg, rule
 from ..core.rng import seed_state
-from ..core.step import begin, log, new_state
+from ..core.step import log, new_state
 from . import board as B
 from . import custom, deck, flow, grid, machine, profiles, sectors, settings, tools
 from . import view as _view
@@ -141,11 +141,8 @@ QUESTIONS = machine.questions(_answer, {
 }, over=lambda state: state["over"])
 
 
-def apply(state, action):
-    handler = QUESTIONS.handler(state, action)
-    new = begin(state)
-    handler(new, action)
-    return new
+# One step: the action checked against the question of the moment, then its handler on a copy.
+apply = QUESTIONS.apply
 
 
 def view(state):

@@ -7,7 +7,7 @@ modifiers, panic tests, scatter, random placement and random edge, each with its
 from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.rng import seed_state
-from ..core.step import begin, log, new_state
+from ..core.step import log, new_state
 from . import custom, machine, tools
 from .machine import MENU, ask_choice, choice, on, say
 from .view import profile_list, templates
@@ -66,11 +66,8 @@ QUESTIONS = machine.questions(_answer, {"tool_set": tools.apply_set, "tool_again
                                          "profile": _profile}, answers=("answer", "roll"))
 
 
-def apply(state, action):
-    handler = QUESTIONS.handler(state, action)
-    new = begin(state)
-    handler(new, action)
-    return new
+# One step: the action checked against the question of the moment, then its handler on a copy.
+apply = QUESTIONS.apply
 
 
 def view(state):
