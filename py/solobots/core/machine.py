@@ -24,13 +24,15 @@ class Question:
     """`prompt(state)`: what the view asks; `answers`: {action type: handler(state, action)};
     `more(state)`: legal answers the prompt does not list (a move on the map, a card played
     from the list); `refused`: the error key for any other action, or a function(state,
-    action type) giving its RuleError (the game's own key when None)."""
+    action type) giving its RuleError (the game's own key when None). `listed`: `more`
+    already holds every answer the prompt shows (the prompt is then not built for them)."""
 
-    def __init__(self, prompt, answers, more=None, refused=None):
+    def __init__(self, prompt, answers, more=None, refused=None, listed=False):
         self.prompt = prompt
         self.answers = answers
         self.more = more
         self.refused = refused
+        self.listed = listed
 
 
 class Questions:
@@ -83,7 +85,7 @@ class Questions:
         """Representative legal answers to the question open now (core.ask.representative,
         turning with the step), then those its prompt does not list."""
         question = self.question(state)
-        out = A.representative(question.prompt(state), state.get("n", 0), all_on)
+        out = [] if question.listed else A.representative(question.prompt(state), state.get("n", 0), all_on)
         for action in question.more(state) if question.more else ():
             if action not in out:
                 out.append(action)

@@ -12,8 +12,9 @@ RARE_TILES = [cid for cid in CARD_IDS if any(t["tile"] in ("special", "claim") o
 
 
 def action_answers(state):
-    """Beside the buttons of "Your action?": the card list, cards paid as proposed, a card
-    played by its printed values, the card effects the player enters."""
+    """The answers of "Your action?" (its buttons, paid as proposed), and beside them: the
+    card list, cards paid as proposed, a card played by its printed values, the card
+    effects the player enters."""
     out = [{"type": "pass"}]
     if cards.picking(state):
         out.append({"type": "cards", "open": False})

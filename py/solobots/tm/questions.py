@@ -112,7 +112,7 @@ _PHASES = {
         "cards": cards.open_picker, "play": cards.play, "project": projects.standard_project,
         "sell": projects.sell_patents, "convert": projects.convert, "raise": projects.raise_param,
         "tile": projects.card_tile, "use_action": use_action, "pass": flow.pass_generation, **_PLACE, **_SET,
-    }, more=legal.action_answers),
+    }, more=legal.action_answers, listed=True),
     "final": Question(_final_prompt, {"convert": projects.convert, "finish": flow.finish, **_PLACE, **_SET}),
     "over": Question(_over, {}),
 }
