@@ -11,11 +11,14 @@ XDIST = $(if $(filter 0,$(JOBS)),,-n $(JOBS) --dist loadgroup)
 
 .PHONY: serve test test-engine test-browser test-engines lint build deps node-deps py-deps browser engines bench fuzz clean
 
+# `make serve` builds and serves the site as GitHub Pages serves it (bundled, gzipped,
+# cached for 10 minutes); `make serve DEV=1` serves the front end's sources unbundled, for
+# debugging (web/js and web/css as in the repository).
 serve: build
 	$(PYTHON) scripts/serve.py --port $(PORT)
 
 build: node-deps
-	$(PYTHON) scripts/build_site.py _site
+	$(PYTHON) scripts/build_site.py _site $(if $(DEV),--dev,)
 
 node-deps: node_modules/.package-lock.json
 node_modules/.package-lock.json: package.json package-lock.json
@@ -60,8 +63,11 @@ ENGINES_REQUIRED = $(shell if [ -n "$$GITHUB_ACTIONS" ] || { command -v apt-get 
 
 deps: node-deps py-deps browser
 
+# The site is built once, into _site, and every test runs against that folder (SITE_DIR):
+# the Pages workflow deploys those very files.
+SITE := SITE_DIR=$(CURDIR)/_site
 test: deps engines build lint
-	SOLOBOTS_ENGINES=$(ENGINES_REQUIRED) $(VPY) -m pytest -q $(XDIST) tests
+	$(SITE) SOLOBOTS_ENGINES=$(ENGINES_REQUIRED) $(VPY) -m pytest -q $(XDIST) tests
 
 # ruff (pinned in requirements-dev.txt, configured in pyproject.toml) over all Python.
 lint: py-deps
@@ -71,19 +77,23 @@ test-engine: py-deps
 	$(VPY) -m pytest -q tests/engine
 
 test-browser: deps build
-	$(VPY) -m pytest -q $(XDIST) tests/browser
+	$(SITE) $(VPY) -m pytest -q $(XDIST) tests/browser
 
 # The smoke alone, in Chromium, WebKit and Firefox (a table of each engine's results at the end).
-test-engines: deps engines
-	SOLOBOTS_ENGINES=$(ENGINES_REQUIRED) $(VPY) -m pytest -q $(XDIST) tests/engines
+test-engines: deps engines build
+	$(SITE) SOLOBOTS_ENGINES=$(ENGINES_REQUIRED) $(VPY) -m pytest -q $(XDIST) tests/engines
 
 # Lighthouse (npm, pinned) only for the benchmark, installed beside it, not in the site.
 LIGHTHOUSE := bench/.lighthouse/node_modules/.bin/lighthouse
 $(LIGHTHOUSE):
 	npm install --prefix bench/.lighthouse --no-audit --no-fund --no-save lighthouse@13.5.0
 
+# BEFORE=<folder of a site built from an older commit> adds a run on it, set beside this one.
+BEFORE_RUN = $(VPY) bench/bench.py --site $(BEFORE) --parts startup,busy --json bench/out/before.json --out bench/out/before.md
 bench: deps build $(LIGHTHOUSE)
-	$(VPY) bench/bench.py --lighthouse
+	mkdir -p bench/out
+	$(if $(BEFORE),$(BEFORE_RUN))
+	$(VPY) bench/bench.py --site _site --lighthouse $(if $(BEFORE),--before bench/out/before.json)
 
 # A long fuzzing run: GAMES random games per bot (failures land in fuzz-failures/).
 GAMES ?= 2000

@@ -10,6 +10,7 @@ import json
 import js
 
 from solobots.api import Api
+from solobots.core.validate import MAX_NESTING, nesting
 
 api = Api()
 
@@ -35,6 +36,10 @@ def dispatch(method, args_json="[]"):
     fn = _METHODS.get(method)
     if fn is None:
         return _error("error.internal", detail=str(method))
+    # Measured before it is parsed: a text nested deeply enough would overflow the
+    # interpreter's stack inside the C parser and end the session (core/validate.py).
+    if isinstance(args_json, str) and nesting(args_json) > MAX_NESTING:
+        return _error("error.too_deep")
     try:
         args = json.loads(args_json)
         if not isinstance(args, list):

@@ -3,9 +3,14 @@
 Copies the front end, zips the engine package, vendors the PyScript and Pyodide
 runtimes from node_modules (never committed) with the boot module that starts Python
 from a memory snapshot made here under Node, merges the message catalogs into one file
-per language, and writes the service worker with the exact precache list and a version
-that changes whenever any deployed byte changes (the snapshot aside: it is not
-byte-identical between builds, and everything it is made from is already hashed).
+per language, bundles the front end (bundle_front.py: esbuild) and writes the page
+(site_page.py: the home screen painted before any module arrives), and writes the
+service worker with the offline cache's lists and a version that changes whenever any
+deployed byte changes (the snapshot aside: it is not byte-identical between builds, and
+everything it is made from is already hashed).
+
+`--dev` keeps the front end's sources unbundled (web/js, web/css, as in the repository):
+for debugging with `make serve DEV=1`; what is tested and deployed is the bundled site.
 """
 
 import hashlib
@@ -17,6 +22,9 @@ import sys
 import tomllib
 import zipfile
 from pathlib import Path
+
+import bundle_front
+import site_page
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
@@ -31,6 +39,10 @@ VENDORED_NPM = {
     # "Share this game" draws its QR code with it (MIT; the licence is in the file's header).
     "qrcode-generator": [("dist/qrcode.mjs", "qrcode.mjs")],
 }
+# Files the offline cache takes only when first fetched (or asked for): the frozen engines of
+# older releases (py/frozen/..., fetched when a save of their rules opens; a later visit with
+# saves caches them at idle), licences. A first visit never requests them.
+ON_DEMAND = re.compile(r"(^|/)frozen/|LICENSE\.txt$|^\.nojekyll$")
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the zip (and the site version) only change with content
 
 
@@ -162,11 +174,33 @@ def write_json(path, data):
     path.write_text(json.dumps(data, ensure_ascii=False, sort_keys=True), "utf-8")
 
 
-def write_worker(site):
+def file_hash(site, rel):
+    """A file's identity in the offline cache: its content, or for the snapshot its name
+    (which carries the hash of everything it is made from; its bytes differ between builds)."""
+    if is_snapshot(rel):
+        return rel.rsplit("/", 1)[-1]
+    return hashlib.sha256((site / rel).read_bytes()).hexdigest()[:16]
+
+
+def offline_lists(site, files, bundle):
+    """The service worker's lists: CORE (every file a game needs, cached on install), LATER
+    (what only the record, a shared game and the QR code need) and OTHERS (cached when first
+    fetched: the frozen engines of older releases, licences)."""
+    later = set(bundle["later"]) if bundle else set()
+    later |= {f for f in files if f.startswith("web/vendor/uplot/")}
+    others = {f for f in files if ON_DEMAND.search(f)}
+    entry = lambda f: ["./" + f, (site / f).stat().st_size, file_hash(site, f)]  # noqa: E731
+    core = [entry(f) for f in files if f not in later and f not in others and f != "index.html"]
+    page = entry("index.html")
+    core = [["./", page[1], page[2]], *core, page]
+    return core, [entry(f) for f in sorted(later - others)], [entry(f) for f in sorted(others)]
+
+
+def write_worker(site, bundle=None):
     files = sorted(
         str(p.relative_to(site)).replace("\\", "/")
         for p in site.rglob("*")
-        if p.is_file() and p.name not in ("sw.js",)
+        if p.is_file() and str(p.relative_to(site)) not in ("sw.js", "version.json")
     )
     assert len(files) == len(set(files)), "duplicate precache URL: Cache.addAll would fail silently"
     digest = hashlib.sha256()
@@ -178,11 +212,15 @@ def write_worker(site):
     version = digest.hexdigest()[:12]
     (site / "version.json").write_text(json.dumps({"version": version}), "utf-8")
     files.append("version.json")
+    core, later, others = offline_lists(site, sorted(files), bundle)
+    urls = [e[0] for e in core + later + others]
+    assert len(urls) == len(set(urls)), "a file in two of the offline cache's lists"
     template = (ROOT / "web" / "sw.template.js").read_text("utf-8")
-    urls = ["./"] + ["./" + f for f in files if f != "index.html"] + ["./index.html"]
-    worker = template.replace("__VERSION__", version).replace("__FILES__", json.dumps(urls, indent=1))
+    worker = template.replace("__VERSION__", version)
+    for name, entries in (("__CORE__", core), ("__LATER__", later), ("__OTHERS__", others)):
+        worker = worker.replace(name, json.dumps(entries, indent=0))
     (site / "sw.js").write_text(worker, "utf-8")
-    return version, len(urls)
+    return version, len(core)
 
 
 def module_graph(entry):
@@ -200,8 +238,8 @@ def module_graph(entry):
     return order
 
 
-def write_index(site):
-    """index.html with a modulepreload link for every module the app imports at start, so a
+def write_index_dev(site):
+    """The unbundled site's index.html (`--dev`) with a modulepreload link for every module the app imports at start, so a
     slow network fetches them side by side instead of one import level after another."""
     html = (ROOT / "index.html").read_text("utf-8")
     modules = module_graph((site / "web" / "js" / "app.js").resolve())
@@ -216,7 +254,26 @@ def is_snapshot(rel):
     return name.startswith("snapshot-") and name.endswith(".bin.gz")
 
 
-def build(site, snapshot=True):
+def stylesheets():
+    """The sheets index.html links, in order (the first, the app's own, is inlined when bundled)."""
+    return re.findall(r'<link rel="stylesheet" href="\./(web/css/[^"]+)">', (ROOT / "index.html").read_text("utf-8"))
+
+
+def game_ids():
+    text = (ROOT / "web" / "js" / "games" / "registry.js").read_text("utf-8")
+    return json.loads(re.search(r"export const GAMES = (\[[^\]]*\]);", text).group(1).replace("'", '"'))
+
+
+def bundle_site(site):
+    sheets = stylesheets()
+    bundle = bundle_front.bundle(site, sheets[0], sheets[1:])
+    bundle["pyscript"] = ["web/vendor/pyscript/" + n for n in pyscript_files(site / "web" / "vendor" / "pyscript")
+                          if n.startswith("core")]
+    site_page.write_index(site, (ROOT / "index.html").read_text("utf-8"), bundle, LANGS, game_ids())
+    return bundle
+
+
+def build(site, snapshot=True, dev=False):
     if site.exists():
         shutil.rmtree(site)
     site.mkdir(parents=True)
@@ -231,14 +288,19 @@ def build(site, snapshot=True):
     merge_catalogs(site)
     write_engine_config(site)
     vendor(site)
-    write_index(site)
+    if dev:
+        write_index_dev(site)
+        bundle = None
+    else:
+        bundle = bundle_site(site)
     snapshot_file = boot_module(site)
     if snapshot:
         print(make_snapshot(site, snapshot_file))
-    return write_worker(site)
+    return write_worker(site, bundle)
 
 
 if __name__ == "__main__":
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "_site"
-    version, count = build(out.resolve())
-    print(f"built {out} version {version} ({count} files precached)")
+    args = [a for a in sys.argv[1:] if a != "--dev"]
+    out = Path(args[0]) if args else ROOT / "_site"
+    version, count = build(out.resolve(), dev="--dev" in sys.argv)
+    print(f"built {out} version {version} ({count} files in the offline cache's core)")

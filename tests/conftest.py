@@ -1,7 +1,9 @@
 """Shared fixtures: the built site served on localhost, and Chromium found on this machine;
 the summary of the smoke in each browser engine (its hooks live here, see engine_summary)."""
 
+import os
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -11,7 +13,14 @@ from localsite import CHROMIUM_ARGS, ROOT, RunningSite, chromium_path
 
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory):
-    """The site, built once per test run from the working tree."""
+    """The site under test: the folder SITE_DIR names when given (`make test` builds _site
+    once, tests it, and the Pages workflow deploys those very files), else built once per
+    test run from the working tree."""
+    given = os.environ.get("SITE_DIR")
+    if given:
+        folder = Path(given).resolve()
+        assert (folder / "sw.js").exists(), f"SITE_DIR={given} is not a built site (make build makes one)"
+        return folder
     if not (ROOT / "node_modules" / "pyodide").exists():
         subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
     out = tmp_path_factory.mktemp("site") / "_site"

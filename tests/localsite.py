@@ -35,12 +35,15 @@ CHROMIUM_ARGS = [
 
 
 class RunningSite:
-    def __init__(self, directory, prefix="/", host="127.0.0.1"):
+    """The site served as GitHub Pages serves it (scripts/serve.py); on_sent(path, status,
+    bytes, encoding) hears each response."""
+
+    def __init__(self, directory, prefix="/", host="127.0.0.1", on_sent=None):
         import serve
         self.port = free_port()
         self.host = host
         self.prefix = prefix
-        self.server = serve.make_server(directory, host, self.port, prefix)
+        self.server = serve.make_server(directory, host, self.port, prefix, on_sent=on_sent)
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()
 

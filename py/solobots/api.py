@@ -6,8 +6,10 @@ A refused call changes nothing. An unexpected exception (a bug) is reported as
 
 An answer's size does not grow with the game: it carries the view, the log lines of the
 step just taken (`view.recent`) and the change to the save (`save`: cut the action list
-to `cut`, append `add`, the new cursor and checksum), plus a checkpoint every
-CHECKPOINT_EVERY actions. Only `start` and `check` answer with the whole save, and the
+to `cut`, append `add`, and `set` the other fields of the save that changed: the cursor,
+the checksum, the rules state when the end of the game moved), plus a checkpoint every
+CHECKPOINT_EVERY actions. The page applies it without knowing what the fields are: the
+save's format is this side's alone. Only `start` and `check` answer with the whole save, and the
 log screen asks for the log (`log`).
 """
 
@@ -17,6 +19,8 @@ from . import record as _record
 from .core import registry
 from .core.errors import RuleError
 from .core.session import CHECKPOINT_EVERY, SAVE_SCHEMA, Session
+from .core.strict import refuse_unknown_save_keys
+from .core.validate import check_nesting
 
 MAX_INPUT = 5_000_000
 
@@ -24,6 +28,7 @@ MAX_INPUT = 5_000_000
 def _parse(text, what):
     if not isinstance(text, str) or len(text) > MAX_INPUT:
         raise RuleError("error.too_big")
+    check_nesting(text)
     try:
         return json.loads(text)
     except (ValueError, RecursionError):
@@ -45,10 +50,10 @@ class Api:
 
     @staticmethod
     def _patch(session, cut, add=()):
-        patch = {"cut": cut, "add": list(add), "cursor": session.cursor, "checksum": session.final_checksum}
+        changed = {"cursor": session.cursor, "checksum": session.final_checksum}
         if add:  # the end of the game moved: the save keeps the rules state it reached
-            patch["state"] = session.final_state()
-        return patch
+            changed["state"] = session.final_state()
+        return {"cut": cut, "add": list(add), "set": changed}
 
     @staticmethod
     def _fail(err):
@@ -79,21 +84,22 @@ class Api:
             return self._answer(session, self._full(session))
         return self._guard(run)
 
-    def act(self, action_json, token=None):
-        """One step. `token` is the view's token the answer was given at: an answer for a
-        screen that is no longer the current one (a double tap, a late tap) is refused and
-        changes nothing."""
+    def act(self, action, token=None):
+        """One step. `action` comes as the page sent it inside the call's arguments (decoded
+        once, with them); JSON text is read too (tests, scripts). `token` is the view's
+        token the answer was given at: an answer for a screen that is no longer the current
+        one (a double tap, a late tap) is refused and changes nothing."""
         def run():
             session = self._need_session()
             if token is not None and token != session.revision:
                 raise RuleError("error.stale_answer")
-            action = _parse(action_json, "action")
+            answer = _parse(action, "action") if isinstance(action, str) else action
             cut = session.cursor
-            session.act(action)
+            session.act(answer)
             more = {}
             if len(session.actions) % CHECKPOINT_EVERY == 0:
                 more["checkpoint"] = session.checkpoint(len(session.actions))
-            return self._answer(session, self._patch(session, cut, [action]), **more)
+            return self._answer(session, self._patch(session, cut, [answer]), **more)
         return self._guard(run)
 
     def _move(self, fn):
@@ -132,7 +138,9 @@ class Api:
         the current game: replayed from its first action, and answered with the save
         rebuilt from what was checked."""
         def run():
-            session = Session.from_save(_parse(save_json, "save"))
+            save = _parse(save_json, "save")
+            refuse_unknown_save_keys(save)
+            session = Session.from_save(save)
             return self._answer(session, self._full(session), migrated=session.migrated)
         return self._guard(run)
 

@@ -250,8 +250,8 @@ def test_new_version_offers_a_reload(page, site_dir, tmp_path):
         open_app(page, own.url)
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=ENGINE_TIMEOUT)
         old = page.evaluate("fetch('./version.json').then(r => r.json()).then(j => j.version)")
-        with open(copy / "web" / "css" / "app.css", "a", encoding="utf-8") as css:
-            css.write("\n/* a new deploy */\n")
+        with open(copy / "index.html", "a", encoding="utf-8") as html:
+            html.write("<!-- a new deploy -->\n")
         new, _ = build_site.write_worker(copy)
         assert new != old
         page.reload()

@@ -66,7 +66,7 @@ def test_python_runs_in_a_worker_and_the_page_keeps_its_own_scripts_small(page, 
       pyodide: typeof window.pyodide, loadPyodide: typeof window.loadPyodide,
       pyScripts: document.querySelectorAll('script[type=py], script[type=mpy], py-script').length,
       wasm: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.wasm') && e.initiatorType !== 'other').length,
-      js: performance.getEntriesByType('resource').filter((e) => /\/web\/js\/.*\.m?js$/.test(new URL(e.name).pathname))
+      js: performance.getEntriesByType('resource').filter((e) => /\/web\/(js|app)\/.*\.m?js$/.test(new URL(e.name).pathname))
         .reduce((n, e) => n + (e.decodedBodySize || 0), 0),
     })""")
     assert on_page["pyodide"] == "undefined" and on_page["loadPyodide"] == "undefined" and on_page["pyScripts"] == 0

@@ -158,7 +158,7 @@ def test_a_damaged_link_is_refused_with_a_message(page, site):
         expect(page.locator("#storage-banner")).to_contain_text("abîmé ou incomplet")
     # Whole and well formed, but edited: the engine's replay refuses the checksum.
     edited = page.evaluate("""async (link) => {
-        const share = await import("./web/js/share.js");
+        const share = window.solobots.share;
         const read = await share.readLink(link.slice(link.indexOf("#")));
         const record = read.value;
         record.core.checksum = "0".repeat(64);
@@ -365,7 +365,7 @@ def finished_results():
 
 
 PLAY_DATA = """async ([game, result]) => {
-  const b = await import("./web/js/bgstats.js");
+  const b = window.solobots.bgstats;
   const record = { id: "rec-" + game, game, created: "2025-06-01T10:00:00Z", updated: "2025-06-01T10:40:00Z",
                    ended: "2025-06-01T10:40:00Z", activeMs: 1800000 };
   const data = b.playData(record, { result });
@@ -409,7 +409,7 @@ def test_bg_stats_fields_for_every_game_the_same_in_both_languages(page, site):
 
 
 def playdate_local(page, iso):
-    return page.evaluate("""async (iso) => (await import("./web/js/bgstats.js")).playDate(iso)""", iso)
+    return page.evaluate("""async (iso) => (window.solobots.bgstats).playDate(iso)""", iso)
 
 
 def png_pixels(data):
@@ -455,7 +455,7 @@ def png_pixels(data):
 
 
 QR_DRAW = """async (text) => {
-  const share = await import("./web/js/share.js");
+  const share = window.solobots.share;
   const svg = await share.qrSvg(text);
   document.getElementById("qr-probe")?.remove();
   if (!svg) return null;

@@ -167,5 +167,5 @@ def test_an_answer_carries_the_rules_state_the_game_reached(toy):
     api = Api()
     api.start(toy, '{"target": 40}', "s")
     res = json.loads(api.act('{"type":"roll","faces":[4]}'))
-    assert res["save"]["state"]["total"] == 4 and "log" not in res["save"]["state"]
-    assert "state" not in json.loads(api.undo())["save"]  # the end of the game did not move
+    assert res["save"]["set"]["state"]["total"] == 4 and "log" not in res["save"]["set"]["state"]
+    assert "state" not in json.loads(api.undo())["save"]["set"]  # the end of the game did not move

@@ -24,18 +24,62 @@ def built(tmp_path_factory):
     return out
 
 
-def precached(site):
+def offline_lists(site):
+    """The service worker's CORE, LATER and OTHERS lists: [url, size, hash] each."""
     text = (site / "sw.js").read_text("utf-8")
-    return json.loads(re.search(r"const FILES = (\[.*?\]);", text, re.S).group(1))
+    return {name: json.loads(re.search(rf"const {name} = (\[.*?\]);\n", text, re.S).group(1))
+            for name in ("CORE", "LATER", "OTHERS")}
 
 
-def test_every_file_is_precached_once(built):
-    urls = precached(built)
+def precached(site, name="CORE"):
+    return [e[0] for e in offline_lists(site)[name]]
+
+
+def test_every_file_is_in_one_offline_list_once(built):
+    lists = offline_lists(built)
+    urls = [e[0] for entries in lists.values() for e in entries]
     assert len(urls) == len(set(urls))
     files = {"./" + str(p.relative_to(built)) for p in built.rglob("*") if p.is_file()} - {"./sw.js"}
     assert files - set(urls) == set()
     for name in build_site.PYODIDE_FILES:
-        assert f"./web/vendor/pyodide/{name}" in urls
+        assert f"./web/vendor/pyodide/{name}" in precached(built)
+    for url, size, digest in (e for entries in lists.values() for e in entries):
+        if url != "./":
+            assert (built / url[2:]).stat().st_size == size, url
+        assert digest
+
+
+def test_the_charts_and_the_qr_code_wait_for_a_later_visit(built):
+    """A first visit caches what a game needs; uPlot, the QR code and the screens that use
+    them are in LATER only, and no module of CORE holds their code."""
+    later = precached(built, "LATER")
+    assert any("uPlot" in u for u in later) and any("qrcode" in u for u in later)
+    for url in precached(built):
+        if url.endswith(".js"):
+            text = (built / url[2:]).read_text("utf-8")
+            assert "uPlot" not in url and "qrcode" not in url, url
+            assert "Kazuhiko Arase" not in text and "uplot" not in text.lower(), url
+
+
+def test_the_page_is_bundled_and_its_inline_script_allowed_by_hash(built):
+    import base64
+    import hashlib
+    page = (built / "index.html").read_text("utf-8")
+    assert not (built / "web" / "js").exists() and not (built / "web" / "css").exists()
+    entry = re.search(r'<script type="module" src="\./(web/app/app-[\w-]+\.js)"></script>', page).group(1)
+    assert (built / entry).exists()
+    for href in re.findall(r'<link rel="modulepreload" href="\./([^"]+)">', page):
+        assert (built / href).exists(), href
+    inline = re.findall(r"<script>(.*?)</script>", page, re.S)
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page).group(1)
+    assert inline and "'unsafe-inline'" not in csp.split("script-src")[1].split(";")[0]
+    for script in inline:
+        digest = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode()
+        assert f"'sha256-{digest}'" in csp
+    # the home screen is in the page, in every language (one of them in place), before any module runs
+    for lang in build_site.LANGS:
+        assert f'<div data-pre lang="{lang}"><h1 class="home-title">' in page
+    assert page.count('<ul class="game-list">') - page.count("<template") == 1
 
 
 def test_version_changes_with_content(built, tmp_path):
@@ -43,7 +87,8 @@ def test_version_changes_with_content(built, tmp_path):
     other = tmp_path / "again"
     build_site.build(other)
     assert json.loads((other / "version.json").read_text())["version"] == first
-    (other / "web" / "css" / "app.css").write_text("/* changed */")
+    with open(other / "index.html", "a", encoding="utf-8") as page:
+        page.write("<!-- changed -->\n")
     assert build_site.write_worker(other)[0] != first
 
 

@@ -33,9 +33,9 @@ def test_a_game_through_the_api_with_undo_and_a_reloaded_save():
     assert not bad["ok"] and bad["error"]["key"] == "tm.error.nothing_to_place"
     json.loads(api.undo())
     patch = json.loads(api.redo())["save"]
-    assert patch["cut"] == len(api.session.actions) and patch["add"] == [] and patch["cursor"] == api.session.cursor
+    assert patch["cut"] == len(api.session.actions) and patch["add"] == [] and patch["set"]["cursor"] == api.session.cursor
     save = api.session.to_save()
-    assert patch["checksum"] == save["checksum"]
+    assert patch["set"]["checksum"] == save["checksum"]
     loaded = json.loads(Api().load(json.dumps(save)))
     assert loaded["ok"] and loaded["view"]["board"] == out["view"]["board"]
 

@@ -273,9 +273,11 @@ FIREFOX_PREFS = {
 class Firefox:
     name = "firefox"
 
-    def __init__(self, binary, logdir):
+    def __init__(self, binary, logdir, profile=None):
         import json
-        self.profile = tempfile.mkdtemp(prefix="solobots-firefox-")
+        # A profile of the test's own (a full disk's) is kept; the default one goes at close.
+        self.own_profile = profile is None
+        self.profile = tempfile.mkdtemp(prefix="solobots-firefox-") if profile is None else str(profile)
         with open(Path(self.profile) / "user.js", "w", encoding="utf-8") as f:
             for key, value in FIREFOX_PREFS.items():
                 f.write(f"user_pref({json.dumps(key)}, {json.dumps(value)});\n")
@@ -363,4 +365,5 @@ class Firefox:
             pass
         _stop(self.proc)
         self.log.close()
-        shutil.rmtree(self.profile, ignore_errors=True)
+        if self.own_profile:
+            shutil.rmtree(self.profile, ignore_errors=True)

@@ -8,36 +8,63 @@ import * as engine from "./engine.js";
 import * as store from "./store.js";
 import * as files from "./files.js";
 import * as session from "./session.js";
-import * as saving from "./saving.js";
 import * as mirror from "./mirror.js";
+import { startStorage } from "./storage-notices.js";
 import * as share from "./share.js";
+import * as bgstats from "./bgstats.js";
 import * as persistence from "./persistence.js";
 import * as nav from "./nav.js";
-import { GAMES } from "./games/registry.js";
+import { GAMES, loadGameCode } from "./games/registry.js";
 import { setupWakeLock } from "./wakelock.js";
-import { registerWorker } from "./offline.js";
-import { toast, showBanner, hideBanner, applyTheme, showEngineStage } from "./ui.js";
+import { registerWorker, refreshOfflineLine } from "./offline.js";
+import { watchForUpdates } from "./updates.js";
+import { showBanner, hideBanner, applyTheme, showEngineStage } from "./ui.js";
 import { embedded } from "./tabs.js";
 import { notifyHost } from "./embed.js";
 import { showHome } from "./screens/home.js";
 import { showSetup } from "./screens/setup.js";
 import { showTable, draw } from "./screens/table.js";
-import { showRecord } from "./screens/record.js";
-import { showShared } from "./screens/share.js";
 
 const params = new URLSearchParams(location.search);
 const EXPORT_REMINDER_DAYS = 14;
 
+// A game's own drawing code comes before its setup or table; the record (with its charts)
+// and a shared game's screen are fetched when first opened.
 nav.register("home", showHome);
-nav.register("setup", showSetup);
-nav.register("table", showTable);
-nav.register("record", showRecord);
-nav.register("shared", showShared);
+nav.register("setup", async (game, ...rest) => {
+  await Promise.all([loadGameCode(game), gameStyles()]);
+  return showSetup(game, ...rest);
+});
+nav.register("table", async (record, ...rest) => {
+  await Promise.all([loadGameCode(record.game), gameStyles()]);
+  return showTable(record, ...rest);
+});
+nav.register("record", (...args) => gameStyles().then(() => import("./screens/record.js")).then((m) => m.showRecord(...args)));
+nav.register("shared", (...args) => gameStyles().then(() => import("./screens/share.js")).then((m) => m.showShared(...args)));
+
+// The games' and the record's style sheet, loaded without blocking by the built page
+// (index.html's #later-css), applies from the first screen that is not home: the home
+// screen, painted at once from the page's own style, never restyles for it.
+function gameStyles() {
+  const link = document.getElementById("later-css");
+  if (!link || link.media === "all") return Promise.resolve();
+  const loaded = link.sheet ? Promise.resolve() : new Promise((resolve) => {
+    link.addEventListener("load", resolve, { once: true });
+    link.addEventListener("error", resolve, { once: true });
+  });
+  return loaded.then(() => { link.media = "all"; });
+}
 
 // The page takes the table's one-screen frame while the table is shown (a class rather
-// than html:has(), which made every redraw restyle the whole page).
+// than html:has(), which made every redraw restyle the whole page); the built page's first
+// paint (its inline script) leaves the home screen out when a game will open again at once.
+let atTable = null;
 new MutationObserver(() => {
-  document.documentElement.classList.toggle("at-table", Boolean(nav.main().querySelector(":scope > .table-screen")));
+  const now = Boolean(nav.main().querySelector(":scope > .table-screen"));
+  document.documentElement.classList.toggle("at-table", now);
+  if (now === atTable) return;
+  atTable = now;
+  try { localStorage.setItem("solobots:at-table", now ? "1" : ""); } catch (err) { /* not fatal */ }
 }).observe(nav.main(), { childList: true });
 
 async function init() {
@@ -50,10 +77,7 @@ async function init() {
   }
   document.getElementById("brand").addEventListener("click", () => nav.go("home"));
   translateStatic();
-  await store.open();
-  if (store.isVolatile()) showBanner("storage-banner", t("error.storage_unavailable"));
-  const restored = await saving.restoreFromMirror();
-  if (restored) showBanner("storage-banner", t("ui.restored_from_copy", { n: restored }));
+  await startStorage();
   window.addEventListener("hashchange", () => { if (share.isShareLink(location.hash)) nav.go("shared", location.hash); });
   const game = params.get("game");
   if (share.isShareLink(location.hash)) {
@@ -71,9 +95,14 @@ async function init() {
   setupWakeLock();
   // An installed app is one the player means to keep: ask the browser to keep its games too.
   window.addEventListener("appinstalled", () => store.requestPersistence());
-  // Python's runtime is 16 MB: its download starts once the first screen is painted, so
-  // the games (or the table) show at once even on a slow network.
-  requestAnimationFrame(() => setTimeout(() => engine.start(), 0));
+  // Python's runtime starts once the first screen is painted, so the games (or the table)
+  // show at once even on a slow network; the offline cache fills beside it.
+  requestAnimationFrame(() => setTimeout(() => {
+    engine.start();
+    registerWorker((fn) => showBanner("update-banner", t("ui.new_version"), { label: t("ui.reload"), fn }),
+      (fn) => showBanner("update-banner", t("ui.new_version_active"), { label: t("ui.reload"), fn }),
+      async () => (await store.listSaves()).length > 0).then(watchForUpdates);
+  }, 0));
   engine.whenReady().then(onEngineReady);
 }
 
@@ -82,18 +111,9 @@ async function onEngineReady() {
   if (games.ok) store.setPref("schemas", Object.fromEntries(games.games.map((g) => [g.id, g.options])));
   if (nav.still("table") && session.game.record) await session.loadIntoEngine();
   else nav.refresh();
-  // The precache downloads the runtime: start it once the engine is up so it does not slow the boot.
-  registerWorker((fn) => showBanner("update-banner", t("ui.new_version"), { label: t("ui.reload"), fn }),
-    (fn) => showBanner("update-banner", t("ui.new_version_active"), { label: t("ui.reload"), fn }));
 }
 
-// ---------- what the open game says ----------
-session.on("notice", (key, params, { error = false, banner = false, exportRecord = null } = {}) => {
-  const text = t(key, params);
-  if (banner) showBanner("storage-banner", text, exportRecord ? { label: t("ui.export"), fn: () => files.exportRecord(exportRecord) } : null);
-  else toast(text, error);
-});
-
+// ---------- what the open game says (its storage: storage-notices.js) ----------
 session.on("stale", (id) => {
   showBanner("update-banner", t("error.conflict"), { label: t("ui.load_latest"), fn: async () => {
     hideBanner("update-banner");
@@ -114,21 +134,6 @@ session.on("ended", async () => {
   showBanner("storage-banner", t(why), { label: t("ui.export_all"), fn: () => files.exportAll(session.game.record) });
 });
 
-// A write that fails keeps the game in memory and says why; the banner goes once a later
-// write succeeds (the saver retries by itself).
-saving.onProblem((problem, record) => {
-  if (!problem) { if (!store.isVolatile()) hideBanner("storage-banner"); return; }
-  const key = problem === "error.storage_full" ? "error.storage_full_playing" : problem;
-  showBanner("storage-banner", t(key), { label: t("ui.export"), fn: () => files.exportRecord(record) });
-});
-
-// The storage was cleared under the open game: it was written back whole, and every other
-// game that still has its second copy comes back too.
-saving.onRecovered(async () => {
-  const restored = await saving.restoreFromMirror();
-  toast(t("ui.storage_rewritten", { n: restored }));
-});
-
 // ---------- little things ----------
 function switchLang(l) {
   loadLang(l).then(() => {
@@ -143,11 +148,15 @@ function translateStatic() {
   document.getElementById("brand").textContent = t("app.name");
   const text = document.getElementById("engine-text");
   if (engine.isReady()) text.textContent = t("ui.engine_ready");
+  refreshOfflineLine();
 }
 
 // For tests and the benchmark: the saved games as the app reads them, the open game.
 window.solobots.store = store;
 window.solobots.session = session;
 window.solobots.mirror = mirror;
+// The bundled site has no module files of its own name to import: the tests reach these here.
+window.solobots.share = share;
+window.solobots.bgstats = bgstats;
 
 init();

@@ -56,3 +56,33 @@ export function exportReminder(state) {
   if (state.persisted === false) return { key: "persist.remind_may_clear", params: {} };
   return { key: "persist.remind_unknown", params: {} };
 }
+
+// Why the browser did not promise to keep the games when asked, and what would make it.
+// (Chromium promises to an installed app; Safari's seven days stop for a home-screen app.)
+export function refusedKey(state) {
+  if (state.apple && !state.installed) return "persist.refused_safari";
+  if (state.installed) return "persist.refused_installed";
+  return "persist.refused";
+}
+
+// Ask the browser to keep the games (true once it promised).
+export async function requestPersistence() {
+  try {
+    if (navigator.storage && navigator.storage.persist && !(await navigator.storage.persisted())) {
+      return await navigator.storage.persist();
+    }
+    return navigator.storage ? await navigator.storage.persisted() : false;
+  } catch (err) {
+    return false;
+  }
+}
+
+// {usage, quota, persisted} in bytes, or null where the browser does not say.
+export async function storageInfo() {
+  try {
+    const [estimate, persisted] = await Promise.all([navigator.storage.estimate(), navigator.storage.persisted()]);
+    return { usage: estimate.usage || 0, quota: estimate.quota || 0, persisted: Boolean(persisted) };
+  } catch (err) {
+    return null;
+  }
+}

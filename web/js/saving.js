@@ -1,14 +1,15 @@
 // Writing the open game: after every answer, in order, never two writes of one game at
-// once; "saved" only once the browser confirmed the write. Then a second copy outside
-// IndexedDB (mirror.js). A write that fails keeps the game playing in memory, says why
-// (a full disk says so), and is tried again by itself every few seconds and at the next
-// tap. A database cleared under the app is opened again and the game written back whole.
+// once; "saved" only once the browser confirmed the write (store.js then writes its
+// second copy). A write that fails keeps the game playing in memory, says why (a full
+// disk says so) and what is still kept, read back from storage rather than assumed, and
+// is tried again by itself every few seconds and at the next tap. A database cleared
+// under the app is opened again and the game written back whole.
 import * as store from "./store.js";
 import * as mirror from "./mirror.js";
 import * as tabs from "./tabs.js";
 
 const RETRY_MS = 5_000;
-const state = { value: "saved", record: null, writing: null, again: false, retry: null, failed: null, opens: 0 };
+const state = { value: "saved", record: null, writing: null, again: false, retry: null, failed: null, opens: 0, kept: null };
 const listeners = { state: new Set(), conflict: new Set(), problem: new Set(), recovered: new Set() };
 
 // "saved", "saving", "failed", "full" (the disk), "memory" (no storage), "stopped" (another tab won)
@@ -16,7 +17,9 @@ export function current() { return state.value; }
 
 export function onState(fn) { listeners.state.add(fn); }
 export function onConflict(fn) { listeners.conflict.add(fn); }
-// fn(errorKey | null, record): a write failed (or, with null, works again after failing)
+// fn(errorKey | null, record, kept, was): a write failed (kept: {step, rev} of the save read
+// back just now, or null when none reads back), or with null works again (was: the key
+// of the failure it recovers from)
 export function onProblem(fn) { listeners.problem.add(fn); }
 // fn(record): the storage had been cleared under the game, which was written back whole
 export function onRecovered(fn) { listeners.recovered.add(fn); }
@@ -31,6 +34,7 @@ export function reset(record) {
   clearTimeout(state.retry);
   state.record = record;
   state.failed = null;
+  state.kept = { rev: record.rev || 0, step: stepOf(record) };
   set(store.isVolatile() ? "memory" : "saved");
 }
 
@@ -73,17 +77,24 @@ async function writeOnce(record) {
     return;
   }
   if (problem) {
+    const first = !state.failed;
     state.failed = problem;
     set(problem === "error.storage_full" ? "full" : "failed");
-    for (const fn of listeners.problem) fn(problem, record);
+    const kept = first ? await readBack(record.id) : state.readBack;
+    state.readBack = kept;
+    if (record !== state.record) return;
+    for (const fn of listeners.problem) fn(problem, record, kept);
     // Nothing is reported as saved that is not: try again in a while (space may come
     // back), and at the next tap.
     state.retry = setTimeout(() => { if (state.record === record) persist(record); }, RETRY_MS);
     return;
   }
+  state.kept = { rev: record.rev || 0, step: stepOf(record) };
   if (state.failed) {
+    const was = state.failed;
     state.failed = null;
-    for (const fn of listeners.problem) fn(null, record);
+    mirror.resume(); // there is room again: the second copies start again too
+    for (const fn of listeners.problem) fn(null, record, state.kept, was);
   }
   // The database was opened again since the last write (cleared under the game): this
   // write put the whole game back.
@@ -93,28 +104,18 @@ async function writeOnce(record) {
   }
   set(store.isVolatile() ? "memory" : (state.again ? "saving" : "saved"));
   tabs.announce("saved", record);
-  mirror.write(record);
 }
 
-// ---------- the second copy ----------
-// At start (and after the storage was cleared): every game whose copy outside IndexedDB is
-// newer than what IndexedDB holds, or that IndexedDB lost or damaged, is written back.
-// Returns how many were restored.
-export async function restoreFromMirror() {
-  if (!mirror.available() || store.isVolatile()) return 0;
-  const copies = await mirror.readAll();
-  if (!copies.length) return 0;
-  const metas = new Map((await store.listSaves()).map((m) => [m.id, m]));
-  const lost = copies.filter((copy) => {
-    if (!store.isRecord(copy)) return false;
-    const there = metas.get(copy.id);
-    return !there || there.damaged || (there.rev || 0) < (copy.rev || 0);
-  });
-  if (!lost.length) return 0;
-  const problem = await store.saveMany(lost);
-  return problem ? 0 : lost.length;
-}
+const stepOf = (record) => (record.core && Number.isInteger(record.core.cursor) ? record.core.cursor : 0);
 
-export async function forget(id) {
-  await mirror.remove(id);
+// What of this game storage still gives back, read now: the last save that was confirmed,
+// from IndexedDB or else from its second copy. {step, rev} or null.
+async function readBack(id) {
+  const expected = state.kept;
+  if (!expected) return null;
+  const stored = await store.loadRecord(id);
+  if (stored && (stored.rev || 0) === expected.rev) return { step: stepOf(stored), rev: expected.rev };
+  const [copy] = await mirror.newest([id]);
+  if (copy && (copy.rev || 0) === expected.rev) return { step: stepOf(copy), rev: expected.rev };
+  return null;
 }

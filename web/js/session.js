@@ -8,6 +8,7 @@ import * as store from "./store.js";
 import * as saving from "./saving.js";
 import * as tabs from "./tabs.js";
 import { storedViewIsDrawable } from "./view-shape.js";
+import { has as knownMessage } from "./i18n.js";
 
 export const game = {
   record: null, // the open game's record, as stored
@@ -16,7 +17,10 @@ export const game = {
   busy: false, // an answer is on its way to the engine
   pending: null, // counter taps gathered for a moment: {item, value, token, timer}
   flushing: null,
+  inEngine: null, // the record the engine has replayed (so it is not replayed twice)
 };
+// The replay on its way: opening a game and the engine coming up may both ask for it.
+let replaying = null;
 const COUNTER_GATHER_MS = 600;
 // Time at the table is the time between taps, a pause longer than this counted as this:
 // the duration BG Stats is given is the play, not the days a game waited on the shelf.
@@ -27,7 +31,8 @@ const carried = new Map();
 const listeners = new Map();
 
 // Events: "change" ({before, view, method}), "notice" (key, params, {error, banner,
-// action}), "refused" (error msg of an answer the player gave), "stale", "opened" (record).
+// exportRecord}), "refused" (error msg of an answer the player gave), "stale", "opened"
+// (record), "left" (the table was left for another screen).
 export function on(event, fn) {
   if (!listeners.has(event)) listeners.set(event, new Set());
   listeners.get(event).add(fn);
@@ -52,8 +57,8 @@ export async function begin(gameId, options, seed) {
   if (!res.ok) return res.error;
   const now = new Date().toISOString();
   take({ format: store.RECORD_FORMAT, id: store.newId(), game: gameId, created: now, updated: now });
+  game.inEngine = game.record;
   await accept(res, { persist: true, method: "start" });
-  store.requestPersistence(); // the first kept game is the moment to ask
   return null;
 }
 
@@ -65,7 +70,7 @@ export async function open(record) {
   if (!tabs.embedded()) store.setCurrent(record.id);
   // A stored view is drawn before the engine is up only if it has the shape this version
   // draws; otherwise a plain summary shows until the engine replays the game.
-  game.view = storedViewIsDrawable(record.view) ? record.view : null;
+  game.view = storedViewIsDrawable(record.view, knownMessage) ? record.view : null;
   saving.reset(record);
   tabs.announce("opened", record);
   emit("opened", record);
@@ -78,24 +83,44 @@ function take(record) {
   game.view = null;
   game.stale = false;
   game.loading = false;
+  game.inEngine = null;
+  releaseReplayLock();
   carried.clear();
   tabs.watch(record.id);
 }
 
 // The engine replays the open game (on opening it, or once the engine is up).
-export async function loadIntoEngine() {
+// Asked twice for the same game (opened just as the engine came up), it replays it once:
+// a second replay would lock the screen again after the player saw it answer.
+export function loadIntoEngine() {
   const record = game.record;
-  if (!record) return;
+  if (!record || game.inEngine === record) return Promise.resolve();
+  if (replaying && replaying.record === record) return replaying.promise;
+  const promise = replay(record).finally(() => { if (replaying && replaying.promise === promise) replaying = null; });
+  replaying = { record, promise };
+  return promise;
+}
+
+// The lock a replay put on the screen, when the player leaves its game before it ends.
+function releaseReplayLock() {
+  if (!replaying) return;
+  game.busy = false;
+  game.loading = false;
+  delete document.documentElement.dataset.busy;
+}
+
+async function replay(record) {
   // The stored view stays on screen, read-only, while the engine replays the game.
   game.busy = true;
   game.loading = true;
   document.documentElement.dataset.busy = "1";
   emit("change", { before: null, view: game.view, method: null });
   const res = await engine.call("load", JSON.stringify(record.core), JSON.stringify(record.checkpoint || null));
+  // A game left meanwhile: the screen (and its lock) belong to the game now open.
+  if (record !== game.record) return;
   game.busy = false;
   game.loading = false;
   delete document.documentElement.dataset.busy;
-  if (record !== game.record) return;
   if (!res.ok) {
     // Keep showing the saved view, read-only, say why, and offer the file.
     game.stale = true;
@@ -103,6 +128,7 @@ export async function loadIntoEngine() {
     emit("change", { before: null, view: game.view, method: null });
     return;
   }
+  game.inEngine = record;
   // A save of earlier rules was carried across an update: keep it as today's at once.
   await accept(res, { persist: Boolean(res.migrated || res.save.full), method: "load" });
   if (res.migrated) emit("notice", "ui.rules_updated", res.migrated, { banner: true });
@@ -111,15 +137,17 @@ export async function loadIntoEngine() {
 export async function leave() {
   await flushPending();
   game.record = null;
+  releaseReplayLock();
   game.view = null;
   game.stale = false;
   tabs.watch(null);
+  emit("left");
 }
 
 // ---------- answers ----------
 export async function act(action, token) {
   const at = await settled(token);
-  await run("act", [JSON.stringify(action), at]);
+  await run("act", [action, at]);
 }
 
 export async function move(kind) {
@@ -146,7 +174,6 @@ async function run(method, args) {
   game.busy = true;
   document.documentElement.dataset.busy = "1";
   try {
-    if (await tabs.isStale(game.record)) { markStale(); return false; }
     const res = await engine.call(method, ...args);
     if (!res.ok) {
       // An answer for a screen already left is dropped without a word: it was a double tap.
@@ -199,18 +226,17 @@ function countTableTime(record) {
   game.tapRecord = record.id;
 }
 
+// The engine's change to the save: the whole save, or its actions cut and added to and
+// the other fields it names set (which they are is the engine's business, not this one's).
 function applySave(record, res) {
   const save = res.save;
   if (save.full) {
     record.core = save.core;
     delete record.checkpoint;
   } else {
-    const core = record.core;
-    core.actions.length = save.cut;
-    core.actions.push(...save.add);
-    core.cursor = save.cursor;
-    core.checksum = save.checksum;
-    if (save.state) core.state = save.state;
+    record.core.actions.length = save.cut;
+    record.core.actions.push(...save.add);
+    Object.assign(record.core, save.set);
     // A checkpoint stands only for the actions before it: one the new history cut is dropped.
     if (record.checkpoint && save.cut < record.checkpoint.at) delete record.checkpoint;
   }
@@ -239,7 +265,7 @@ export function flushPending() {
       .then(async () => {
         let at = p.token;
         while (carried.has(at)) at = carried.get(at);
-        const ok = await run("act", [JSON.stringify({ ...p.item.action, value: p.value }), at === undefined ? null : at]);
+        const ok = await run("act", [{ ...p.item.action, value: p.value }, at === undefined ? null : at]);
         if (ok && at !== undefined && game.view) carried.set(at, game.view.token);
       })
       .finally(() => { game.flushing = null; });

@@ -7,10 +7,11 @@ const LEGACY_CURRENT = "solobots:pref:current";
 
 // Every saved game moves over once, damaged ones included (kept as they were, so they stay
 // listed with "export as it is"), and so does the game that version had on the table;
-// localStorage is freed only after the move has completed.
+// localStorage is freed only after the move has completed. Returns the records moved (the
+// store then gives each its second copy).
 export async function migrateLocalStorage(db, metaOf) {
   let ls;
-  try { ls = window.localStorage; ls.length; } catch (err) { return; }
+  try { ls = window.localStorage; ls.length; } catch (err) { return []; }
   const keys = [];
   for (let i = 0; i < ls.length; i++) {
     const key = ls.key(i);
@@ -18,7 +19,8 @@ export async function migrateLocalStorage(db, metaOf) {
   }
   let pointer = null;
   try { pointer = JSON.parse(ls.getItem(LEGACY_CURRENT)); } catch (err) { pointer = null; }
-  if (!keys.length) { ls.removeItem(LEGACY_INDEX); ls.removeItem(LEGACY_CURRENT); return; }
+  if (!keys.length) { ls.removeItem(LEGACY_INDEX); ls.removeItem(LEGACY_CURRENT); return []; }
+  const moved = [];
   const tx = db.transaction(["games", "meta", "prefs"], "readwrite", { durability: "strict" });
   for (const key of keys) {
     const id = key.slice(LEGACY_PREFIX.length);
@@ -28,6 +30,7 @@ export async function migrateLocalStorage(db, metaOf) {
     if (!record || typeof record !== "object" || record.id !== id) record = { id, damaged: true, raw: String(text) };
     if (!(await tx.objectStore("games").getKey(id))) {
       tx.objectStore("games").put(record);
+      moved.push(record);
       const meta = metaOf(record);
       if (meta) tx.objectStore("meta").put(meta);
     }
@@ -41,4 +44,5 @@ export async function migrateLocalStorage(db, metaOf) {
   for (const key of keys) ls.removeItem(key);
   ls.removeItem(LEGACY_INDEX);
   ls.removeItem(LEGACY_CURRENT);
+  return moved;
 }

@@ -5,11 +5,18 @@
 // only once its transaction has completed, with "strict" durability where the browser has
 // it, so a browser killed right after a tap loses nothing. A database deleted or closed
 // under the app (site data cleared, another tab) is opened again and the write made again
-// (`reopened()` says so). Where the browser refuses IndexedDB outright (some private
-// windows, blocked third-party frames) games live in memory, and the app says so.
+// (`reopened()` says so). A database left at a later version by a newer build is opened
+// as it is. Where the browser refuses IndexedDB outright (some private windows, blocked
+// third-party frames) games live in memory, and the app says so; a database that fails
+// later (a full disk) only fails the writes, which the saver tries again.
+// Every record is sealed (seal.js) and, once written, copied outside IndexedDB (mirror.js):
+// whatever stores a game (a tap, an import, a link kept, a restore) gives it its copy.
 // Preferences (language, theme) stay in localStorage.
 import { openDB } from "../vendor/idb/idb.js";
 import { migrateLocalStorage } from "./store-first.js";
+import { seal } from "./seal.js";
+import * as mirror from "./mirror.js";
+import * as tabs from "./tabs.js";
 
 export const RECORD_FORMAT = "solobots-record";
 const DB_NAME = "solobots";
@@ -18,36 +25,61 @@ const DB_VERSION = 1;
 let db = null;
 let memory = null; // Map id -> record, when IndexedDB is refused
 let opening = null;
-let connects = 0;
+let opened = false; // the database opened once in this page
+const watchers = { stored: new Set(), lost: new Set() };
+
+// "stored" (a game was written: the first one is when the app asks to be kept), "lost"
+// (the browser closed the database under the app: cleared, or failing).
+export function on(event, fn) { watchers[event].add(fn); }
+const tell = (event) => { for (const fn of watchers[event]) fn(); };
+let recreated = 0; // times it was found deleted and made anew since
 
 export function open() {
   if (!opening) opening = connect();
   return opening;
 }
 
-async function connect() {
-  connects += 1;
-  try {
-    db = await openDB(DB_NAME, DB_VERSION, {
-      upgrade(database) {
-        database.createObjectStore("games", { keyPath: "id" });
-        database.createObjectStore("meta", { keyPath: "id" });
-        database.createObjectStore("prefs");
-      },
-      // A newer version of the app wants the database, or the site's data was cleared:
-      // let go of this connection; the next call opens it again.
-      blocking() { forget(); },
-      terminated() { forget(); },
-    });
-    await migrateLocalStorage(db, metaOf);
-  } catch (err) {
-    db = null;
-    memory = new Map();
+const STORES = ["games", "meta", "prefs"];
+
+function upgrade(database, oldVersion) {
+  // Created anew after this page had it open: the site's data was cleared under the app.
+  if (oldVersion === 0 && opened) { recreated += 1; listed = null; }
+  for (const name of STORES) {
+    if (!database.objectStoreNames.contains(name)) database.createObjectStore(name, name === "prefs" ? undefined : { keyPath: "id" });
   }
 }
 
-function forget() {
-  if (db) { try { db.close(); } catch (err) { /* already closed */ } }
+async function connect() {
+  let conn = null;
+  // A newer version of the app wants the database, or the site's data was cleared: let
+  // go of this connection; the next call opens it again.
+  const lost = () => { forget(conn); listed = null; tell("lost"); };
+  const handlers = { blocking: lost, terminated: lost };
+  try {
+    try {
+      conn = await openDB(DB_NAME, DB_VERSION, { upgrade, ...handlers });
+    } catch (err) {
+      // A newer build left the database at a later version: open it as it is, and read it.
+      if (!err || err.name !== "VersionError") throw err;
+      conn = await openDB(DB_NAME, undefined, handlers);
+      if (!conn.objectStoreNames.contains("games")) throw err;
+    }
+    db = conn;
+    const moved = await migrateLocalStorage(db, metaOf);
+    opened = true;
+    for (const record of moved.filter(isRecord)) copyRecord(record);
+  } catch (err) {
+    db = null;
+    // Refused from the start: games live in memory. Failing later (a full disk, a store
+    // the browser cannot open again yet): the next call tries again.
+    if (!opened) memory = new Map();
+    else { opening = null; throw err; }
+  }
+}
+
+function forget(conn) {
+  if (!conn || conn !== db) return;
+  try { conn.close(); } catch (err) { /* already closed */ }
   db = null;
   opening = null;
 }
@@ -64,15 +96,15 @@ async function withDb(fn) {
     return await fn(db);
   } catch (err) {
     if (!err || !GONE.has(err.name)) throw err;
-    forget();
+    forget(db);
     await open();
     return fn(memory ? null : db);
   }
 }
 
-// How many times the database had to be opened again (cleared storage, another version):
-// the saver compares it around a write to tell the player the game was written back.
-export function reopened() { return Math.max(0, connects - 1); }
+// How many times the database was found deleted under the app and made anew (cleared
+// storage): the saver compares it around a write to tell the player the game was written back.
+export function reopened() { return recreated; }
 
 export function isVolatile() { return Boolean(memory); }
 
@@ -90,7 +122,7 @@ function metaOf(record) {
   }
   return { id: record.id, game: record.game, created: record.created, updated: record.updated,
     summary: record.summary, over: Boolean(record.over), winner: record.winner || null,
-    steps: record.core.actions.length, result: record.result || null, rev: record.rev || 0,
+    steps: record.core.actions.length, at: Number.isInteger(record.core.cursor) ? record.core.cursor : null, result: record.result || null, rev: record.rev || 0,
     checksum: typeof record.core.checksum === "string" ? record.core.checksum : null };
 }
 
@@ -98,12 +130,28 @@ function validMeta(m) {
   return Boolean(m && typeof m.id === "string" && (m.damaged || typeof m.game === "string"));
 }
 
-// The saved games, newest first: each {id, game, created, updated, summary, over, winner, damaged?}.
+// The saved games, newest first: each {id, game, created, updated, summary, over, winner,
+// rev, steps, damaged?}. One pass over the keys and the summaries, once per page: the list
+// is then kept here, updated by this page's own writes and dropped when another tab
+// writes (tabs.js) or the database goes. Thousands of games list at once.
+let listed = null; // Map id -> summary, or null to read again
+
 export async function listSaves() {
+  if (!listed) {
+    const list = await readList();
+    if (!list.ok) return [];
+    listed = list;
+  }
+  return [...listed.values()].sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : 0));
+}
+
+async function readList() {
+  let known = new Map();
   const metas = await withDb(async (base) => {
     if (!base) return [...memory.values()].map(metaOf).filter(Boolean);
     const [keys, cached] = await Promise.all([base.getAllKeys("games"), base.getAll("meta").catch(() => [])]);
     const byId = new Map(cached.filter(validMeta).map((m) => [m.id, m]));
+    known = new Map(byId);
     const out = [];
     for (const id of keys) {
       let meta = byId.get(id);
@@ -114,11 +162,44 @@ export async function listSaves() {
       }
       out.push(meta);
     }
-    const orphans = cached.filter((m) => validMeta(m) && !keys.includes(m.id));
-    for (const m of orphans) base.delete("meta", m.id).catch(() => {});
+    const present = new Set(keys);
+    for (const m of cached) if (validMeta(m) && !present.has(m.id)) base.delete("meta", m.id).catch(() => {});
     return out;
-  }).catch(() => []);
-  return metas.sort((a, b) => String(b.updated).localeCompare(String(a.updated)));
+  }).catch(() => null);
+  const list = new Map((metas || []).map((m) => [m.id, m]));
+  list.ok = Boolean(metas); // a list that could not be read is not kept
+  list.known = known;
+  return list;
+}
+
+function listedPut(meta) {
+  if (listed && meta) listed.set(meta.id, meta);
+}
+
+// Another tab stored or deleted games: the list is read again when next asked for.
+tabs.onStoredElsewhere(() => { listed = null; });
+
+// What the app knew of each game when this page first read the list, from the summaries
+// alone (a game whose record was lost keeps its summary until then): Map id -> summary.
+export async function knownGames() {
+  if (!listed) await listSaves();
+  return listed ? listed.known : new Map();
+}
+
+// Every record, `size` at a time, to fn(batch) (awaited): the check of every record at
+// start reads thousands without holding them all at once.
+export async function eachBatch(fn, size = 100) {
+  let after = null;
+  for (;;) {
+    const batch = await withDb((base) => {
+      if (!base) return after === null ? [...memory.values()] : [];
+      return base.getAll("games", after === null ? null : IDBKeyRange.lowerBound(after, true), size);
+    }).catch(() => []);
+    if (!batch.length) return;
+    await fn(batch);
+    if (memory) return;
+    after = batch[batch.length - 1].id;
+  }
 }
 
 export async function loadRecord(id) {
@@ -159,10 +240,10 @@ async function failure(err) {
 // expectRev, refuses to write over a copy another tab saved in the meantime (checked in
 // the same transaction, so two tabs can never both win). With current, the game is also
 // noted as the one on the table, in the same transaction: a browser killed and opened
-// again comes back to it.
+// again comes back to it. Then its second copy is written (not awaited).
 export async function saveRecord(record, expectRev, { current = false } = {}) {
   const rev = expectRev === undefined ? (record.rev || 0) : expectRev + 1;
-  const stored = { ...record, rev };
+  const { record: stored, text } = await seal({ ...record, rev });
   try {
     const problem = await withDb(async (base) => {
       if (!base) {
@@ -194,23 +275,29 @@ export async function saveRecord(record, expectRev, { current = false } = {}) {
     return await failure(err);
   }
   record.rev = rev;
+  if (stored.sum) record.sum = stored.sum;
+  listedPut(metaOf(stored));
+  tabs.announceStored();
+  if (!memory) mirror.write(record.id, rev, text);
+  tell("stored");
   return null;
 }
 
 // Several records in one transaction: all of them are stored, or none (an import killed
-// half-way leaves the storage as it was). Returns null or an error key.
+// half-way leaves the storage as it was), each then given its second copy. Returns null
+// or an error key.
 export async function saveMany(records) {
+  const sealed = await Promise.all(records.map((r) => seal({ ...r, rev: r.rev || 0 })));
   try {
     await withDb(async (base) => {
       if (!base) {
-        for (const r of records) memory.set(r.id, structuredClone({ ...r, rev: r.rev || 0 }));
+        for (const { record } of sealed) memory.set(record.id, structuredClone(record));
         return;
       }
       const tx = base.transaction(["games", "meta"], "readwrite", { durability: "strict" });
-      for (const r of records) {
-        const stored = { ...r, rev: r.rev || 0 };
-        tx.objectStore("games").put(stored);
-        tx.objectStore("meta").put(metaOf(stored));
+      for (const { record } of sealed) {
+        tx.objectStore("games").put(record);
+        tx.objectStore("meta").put(metaOf(record));
       }
       tx.commit();
       await tx.done;
@@ -218,7 +305,41 @@ export async function saveMany(records) {
   } catch (err) {
     return await failure(err);
   }
+  if (!memory) for (const { record, text } of sealed) mirror.write(record.id, record.rev, text);
+  for (const { record } of sealed) listedPut(metaOf(record));
+  if (sealed.length) { tell("stored"); tabs.announceStored(); }
   return null;
+}
+
+// Records brought back from a copy, each only where IndexedDB still holds what the check
+// saw (`seen`: id -> the rev found there, null for nothing): a tab that saved the game
+// since keeps its write. With `copy`, their second copy is written again too (they came
+// from memory). Returns the records stored ([]: none, or the write failed).
+export async function restoreMany(records, seen, { copy = false } = {}) {
+  if (memory || !records.length) return [];
+  const stored = [];
+  try {
+    await withDb(async (base) => {
+      const tx = base.transaction(["games", "meta"], "readwrite", { durability: "strict" });
+      const games = tx.objectStore("games");
+      for (const r of records) {
+        const there = await games.get(r.id);
+        const rev = there ? (typeof there.rev === "number" ? there.rev : 0) : null;
+        if (rev !== (seen.has(r.id) ? seen.get(r.id) : null)) continue;
+        games.put(r);
+        tx.objectStore("meta").put(metaOf(r));
+        stored.push(r);
+      }
+      tx.commit();
+      await tx.done;
+    });
+  } catch (err) {
+    return [];
+  }
+  if (copy) for (const r of stored) seal(r).then(({ text }) => mirror.write(r.id, r.rev || 0, text));
+  for (const r of stored) listedPut(metaOf(r));
+  if (stored.length) tabs.announceStored();
+  return stored;
 }
 
 // The game on the table when the app was last used (null on the home screen).
@@ -244,20 +365,15 @@ export async function setCurrent(id) {
   } catch (err) { /* the home screen is shown next time: nothing is lost */ }
 }
 
-// The revision of the stored copy of a game (null when there is none), read from the
-// small summary written with it when there is one.
-export async function storedRev(id) {
-  const fromMeta = await withDb(async (base) => {
-    if (!base) return undefined;
-    const meta = await base.get("meta", id).catch(() => null);
-    return validMeta(meta) && typeof meta.rev === "number" ? meta.rev : undefined;
-  }).catch(() => undefined);
-  if (fromMeta !== undefined) return fromMeta;
-  const stored = await loadRecord(id);
-  return stored ? (stored.rev || 0) : null;
+// Write a record's second copy again (it was missing, damaged or unsealed). True once read back.
+export async function copyRecord(record) {
+  const { text } = await seal(record);
+  return mirror.write(record.id, record.rev || 0, text);
 }
 
+// Both copies of a game.
 export async function deleteRecord(id) {
+  await mirror.remove(id);
   try {
     await withDb(async (base) => {
       if (!base) { memory.delete(id); return; }
@@ -268,59 +384,12 @@ export async function deleteRecord(id) {
       await tx.done;
     });
   } catch (err) { /* nothing more to do */ }
+  if (listed) listed.delete(id);
+  tabs.announceStored();
 }
 
-// ---------- the browser's storage quota ----------
-export async function requestPersistence() {
-  try {
-    if (navigator.storage && navigator.storage.persist && !(await navigator.storage.persisted())) {
-      return await navigator.storage.persist();
-    }
-    return navigator.storage ? await navigator.storage.persisted() : false;
-  } catch (err) {
-    return false;
-  }
-}
+// The browser's storage quota (persistence.js): kept here too for the screens that ask the store.
+export { requestPersistence, storageInfo } from "./persistence.js";
 
-// {usage, quota, persisted} in bytes, or null where the browser does not say.
-export async function storageInfo() {
-  try {
-    const [estimate, persisted] = await Promise.all([navigator.storage.estimate(), navigator.storage.persisted()]);
-    return { usage: estimate.usage || 0, quota: estimate.quota || 0, persisted: Boolean(persisted) };
-  } catch (err) {
-    return null;
-  }
-}
-
-// ---------- ids and preferences ----------
-export function newId() {
-  const bytes = new Uint8Array(8);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-export function randomSeed() {
-  // Six digits are easy to read aloud and type back.
-  const bytes = new Uint32Array(1);
-  crypto.getRandomValues(bytes);
-  return String(bytes[0] % 1_000_000).padStart(6, "0");
-}
-
-const prefsInMemory = new Map();
-
-export function getPref(name, fallback) {
-  try {
-    const v = window.localStorage.getItem("solobots:pref:" + name);
-    return v === null ? fallback : JSON.parse(v);
-  } catch (err) {
-    return prefsInMemory.has(name) ? prefsInMemory.get(name) : fallback;
-  }
-}
-
-export function setPref(name, value) {
-  try {
-    window.localStorage.setItem("solobots:pref:" + name, JSON.stringify(value));
-  } catch (err) {
-    prefsInMemory.set(name, value);
-  }
-}
+// Ids, seeds and preferences (prefs.js), kept here for the modules that ask the store.
+export { newId, randomSeed, getPref, setPref } from "./prefs.js";

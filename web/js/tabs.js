@@ -2,14 +2,14 @@
 // than the stored one stops playing it (session.markStale). Messages go over a
 // BroadcastChannel named for this copy of the app (its path), so two Solobots sites on
 // one origin (GitHub Pages project sites of one owner share one) never mix; a message of
-// another shape is ignored.
-import * as store from "./store.js";
-
+// another shape is ignored. Without a message (an older browser, a missed one) the write
+// itself refuses to go over a newer copy (store.js's revision check, in the write's own
+// transaction), so no answer waits for a read of the storage first.
 const params = new URLSearchParams(location.search);
 const SCOPE = new URL("../../", import.meta.url).pathname;
 const channel = "BroadcastChannel" in window ? new BroadcastChannel(`solobots:${SCOPE}`) : null;
-const TYPES = new Set(["opened", "also-open", "saved"]);
-const handlers = { saved: new Set(), opened: new Set() };
+const TYPES = new Set(["opened", "also-open", "saved", "stored"]);
+const handlers = { saved: new Set(), opened: new Set(), stored: new Set() };
 let watched = null;
 
 export function embedded() {
@@ -24,7 +24,13 @@ export function announce(type, record) {
   if (channel) channel.postMessage({ type, scope: SCOPE, id: record.id, rev: record.rev || 0 });
 }
 
+// Any game stored or deleted here (other tabs read their list of games again).
+export function announceStored() {
+  if (channel) channel.postMessage({ type: "stored", scope: SCOPE, id: "*" });
+}
+
 export function onSavedElsewhere(fn) { handlers.saved.add(fn); }
+export function onStoredElsewhere(fn) { handlers.stored.add(fn); }
 export function onOpenedElsewhere(fn) { handlers.opened.add(fn); }
 
 function wellFormed(data) {
@@ -36,15 +42,11 @@ if (channel) {
   channel.onmessage = (event) => {
     const data = event.data;
     if (event.origin && event.origin !== location.origin) return;
-    if (!wellFormed(data) || data.id !== watched) return;
+    if (!wellFormed(data)) return;
+    if (data.type === "stored" || data.type === "saved") for (const fn of handlers.stored) fn();
+    if (data.id !== watched) return;
     if (data.type === "opened") channel.postMessage({ type: "also-open", scope: SCOPE, id: data.id });
     else if (data.type === "also-open") for (const fn of handlers.opened) fn(data.id);
     else if (data.type === "saved") for (const fn of handlers.saved) fn(data.id, data.rev);
   };
-}
-
-// Whether another tab saved this game since this one loaded it (checked before each answer).
-export async function isStale(record) {
-  const rev = await store.storedRev(record.id);
-  return rev !== null && rev !== (record.rev || 0);
 }

@@ -6,7 +6,17 @@ const PROMPTS = { choice: "choices", dice: "faces", numbers: "fields", none: nul
 const isObj = (v) => Boolean(v) && typeof v === "object" && !Array.isArray(v);
 const isMsg = (m) => isObj(m) && typeof m.key === "string";
 
-export function storedViewIsDrawable(view) {
+// Nor one that names a message this version no longer has (a view saved by an older
+// release): the player would read ⟦key⟧ until the engine redraws it. `known(key)` answers.
+function everyKeyKnown(value, known) {
+  if (Array.isArray(value)) return value.every((v) => everyKeyKnown(v, known));
+  if (!isObj(value)) return true;
+  if (typeof value.key === "string" && !known(value.key)) return false;
+  return Object.values(value).every((v) => everyKeyKnown(v, known));
+}
+
+export function storedViewIsDrawable(view, known = null) {
+  if (known && isObj(view) && !everyKeyKnown(view, known)) return false;
   if (!isObj(view) || typeof view.game !== "string" || !Number.isInteger(view.step)) return false;
   if (view.instruction !== null && view.instruction !== undefined
     && !(isObj(view.instruction) && isMsg(view.instruction.msg))) return false;

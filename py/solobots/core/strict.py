@@ -9,6 +9,20 @@ were not. Nested dicts are watched the same way, inside lists too.
 
 from .errors import RuleError
 
+# The keys a save (a record's `core`) holds (core/session.py's to_save; schema 1 had no
+# history or state). A save from outside (a file, a shared link) with any other key is
+# refused, not stripped: it can only hold what its game reads.
+SAVE_KEYS = frozenset({"format", "schema", "game", "engine", "options", "seed", "actions", "cursor", "history",
+                       "state", "checksum"})
+
+
+def refuse_unknown_save_keys(save):
+    """Refuse a save from outside that carries a key no save has."""
+    if isinstance(save, dict):
+        extra = sorted(str(key) for key in save if key not in SAVE_KEYS)
+        if extra:
+            raise RuleError("error.unknown_save_key", field=f"core.{extra[0]}"[:80])
+
 
 class _Watched(dict):
     """A dict that records the keys read from it (directly or by iteration)."""

@@ -1,6 +1,49 @@
 """Argument checks shared by the engines: every failure is a RuleError with a key."""
 
+import re
+
 from .errors import RuleError
+
+# How deeply JSON text from the page may nest before it is parsed. The C parser recurses
+# once per level, and in the browser (Pyodide) a deep enough text overflows its stack and
+# kills the interpreter for the session instead of raising: the text is measured first.
+MAX_NESTING = 100
+_SPECIAL = re.compile(r'["\\\[\]{}]')
+
+
+def nesting(text, limit=MAX_NESTING):
+    """The deepest nesting of [ and { in a JSON text (strings skipped), counted without
+    recursion and without parsing; stops counting past `limit`."""
+    depth = deepest = 0
+    in_string = False
+    escaped = -1
+    for match in _SPECIAL.finditer(text):
+        at = match.start()
+        if at == escaped:
+            continue
+        char = match.group()
+        if in_string:
+            if char == "\\":
+                escaped = at + 1
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > limit:
+                    break
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def check_nesting(text, limit=MAX_NESTING):
+    """Refuse JSON text nested deeper than `limit` before anything parses it."""
+    if isinstance(text, str) and nesting(text, limit) > limit:
+        raise RuleError("error.too_deep")
 
 
 def require_dict(value, what="action"):

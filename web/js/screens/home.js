@@ -1,5 +1,7 @@
 // The home screen: the games to start, the saved games (resume, export, delete), import
-// and export of every game, and the way to the player's record.
+// and export of every game, and the way to the player's record. The saved games show
+// newest first, PAGE at a time ("Show more"): a player with thousands of games gets the
+// screen at once, and the record screen is where all of them are counted.
 import { h, clear } from "../dom.js";
 import { t, loadGame, formatDate } from "../i18n.js";
 import * as engine from "../engine.js";
@@ -10,7 +12,8 @@ import * as nav from "../nav.js";
 import { GAMES, catalogOf } from "../games/registry.js";
 import { openDialog, confirmDialog } from "../widgets.js";
 import { toast } from "../ui.js";
-import { forget } from "../saving.js";
+
+const PAGE = 30;
 
 export async function showHome() {
   await session.leave();
@@ -42,9 +45,25 @@ function savesSection(list) {
     onclick: () => files.exportAll() }, t("ui.export_all")) : null;
   return h("section", { class: "home-saves", "aria-labelledby": "saves-title" },
     h("h2", { id: "saves-title" }, t("ui.saved_games")),
-    list.length ? h("ul", { class: "save-list" }, list.map(saveItem))
-      : h("p", { class: "empty" }, t("ui.no_saves")),
+    ...(list.length ? pagedList(list) : [h("p", { class: "empty" }, t("ui.no_saves"))]),
     h("div", { class: "form-actions" }, importBtn, exportAll, file));
+}
+
+// The list and its "Show more" button: each tap adds the next PAGE games under the ones shown.
+function pagedList(list) {
+  const ul = h("ul", { class: "save-list" }, list.slice(0, PAGE).map(saveItem));
+  let shown = Math.min(PAGE, list.length);
+  const more = h("button", { type: "button", class: "btn", id: "show-more-saves", onclick: () => {
+    ul.append(...list.slice(shown, shown + PAGE).map(saveItem));
+    shown = Math.min(shown + PAGE, list.length);
+    label();
+  } });
+  const label = () => {
+    more.textContent = t("ui.show_more_saves", { n: Math.min(PAGE, list.length - shown), left: list.length - shown });
+    more.hidden = shown >= list.length;
+  };
+  label();
+  return [h("p", { class: "hint", id: "saves-count" }, t("ui.saves_count", { n: list.length })), ul, more];
 }
 
 // One saved game in the list. An entry that can no longer be read (damaged storage, an
@@ -82,8 +101,7 @@ export async function resume(id) {
 export async function deleteSave(entry) {
   const ok = await confirmDialog(t("ui.delete"), t("ui.confirm_delete", { game: t(`${entry.game}.name`) }), t("ui.delete"));
   if (!ok) return false;
-  await store.deleteRecord(entry.id);
-  await forget(entry.id);
+  await store.deleteRecord(entry.id); // both its copies
   return true;
 }
 

@@ -1,0 +1,135 @@
+"""A first visit: it fetches what a first game needs and nothing only other screens need
+(the record's charts, the QR code, the frozen engines of older releases); it says when
+the app can be used offline, and from then on every bot starts and plays with the server
+gone. A tab left open finds a new version by itself and says so, mid-game, without
+reloading."""
+
+import json
+import random
+import re
+import shutil
+
+import pytest
+from playwright.sync_api import expect
+
+from autoplay import play_step
+from helpers import ENGINE_TIMEOUT, open_app, start_game, step_of, tap, wait_ready
+from localsite import RunningSite
+
+GAMES = ["kotd", "e300", "tm", "ma", "ma_tools"]
+
+
+def offline_list(site_dir, name):
+    text = (site_dir / "sw.js").read_text("utf-8")
+    return [e[0][2:] for e in json.loads(re.search(rf"const {name} = (\[.*?\]);\n", text, re.S).group(1))]
+
+
+@pytest.fixture
+def own_site(site_dir):
+    served = []
+    running = RunningSite(site_dir, on_sent=lambda path, status, size, enc: served.append(path.lstrip("/")))
+    running.served = served
+    yield running
+    running.stop()
+
+
+@pytest.fixture
+def profile(browser_type, browser_type_launch_args, tmp_path):
+    """A browser with a profile of its own, as a player's (the offline cache is kept)."""
+    context = browser_type.launch_persistent_context(str(tmp_path / "profile"), **browser_type_launch_args,
+                                                      viewport={"width": 1180, "height": 820}, locale="fr-FR")
+    yield context
+    context.close()
+
+
+def wait_offline_ready(page):
+    page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=ENGINE_TIMEOUT * 2)
+    expect(page.locator("#offline-text")).to_have_text("Prêt pour jouer hors ligne")
+
+
+def test_a_first_visit_fetches_no_chart_qr_code_or_frozen_engine(own_site, profile, site_dir):
+    page = profile.pages[0] if profile.pages else profile.new_page()
+    open_app(page, own_site.url)
+    wait_offline_ready(page)
+    start_game(page, "kotd", {"first": "autobot"}, seed="first")
+    tap(page, page.get_by_test_id("roll-for-me"))
+    page.wait_for_timeout(1000)
+    later = set(offline_list(site_dir, "LATER"))
+    assert later and any("uPlot" in u for u in later) and any("qrcode" in u for u in later)
+    assert [p for p in own_site.served if p in later or "frozen" in p] == []
+    # The page itself fetched King of Tokyo's drawing code and no other game's.
+    mine = page.evaluate("performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)")
+    assert any(re.search(r"/web/app/kotd-[\w-]+\.js$", p) for p in mine), mine
+    assert not [p for p in mine if re.search(r"/web/app/(e300|tm|ma)-[\w-]+\.js$", p)]
+
+
+def test_once_ready_offline_every_bot_starts_and_plays_without_the_server(own_site, profile):
+    page = profile.pages[0] if profile.pages else profile.new_page()
+    open_app(page, own_site.url)
+    wait_offline_ready(page)
+    own_site.stop()
+    page.reload()
+    wait_ready(page)
+    rng = random.Random(30)
+    for game in GAMES:
+        page.click("#brand")
+        page.get_by_test_id(f"new-{game}").click()
+        page.click("#start-game")
+        expect(page.locator(".table-screen")).to_have_attribute("data-game", game)
+        for _ in range(3):
+            assert play_step(page, rng), f"{game}: no answer to give offline"
+        assert step_of(page) >= 3, game
+
+
+def deploy_a_new_version(folder):
+    import build_site
+    with open(folder / "index.html", "a", encoding="utf-8") as html:
+        html.write("<!-- a new deploy -->\n")
+    return build_site.write_worker(folder)[0]
+
+
+@pytest.mark.parametrize("how", ["now and then", "back in view"])
+def test_a_tab_left_open_finds_a_new_version_and_never_reloads_mid_game(page, site_dir, tmp_path, how):
+    copy = tmp_path / "site"
+    shutil.copytree(site_dir, copy)
+    own = RunningSite(copy)
+    # Checks every 2 s here (every half hour for a player); "back in view" checks only then.
+    every = 2000 if how == "now and then" else 3_600_000
+    page.add_init_script(f"window.__solobotsUpdateEveryMs = {every}; window.__solobotsUpdateGapMs = 0;")
+    try:
+        open_app(page, own.url)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=ENGINE_TIMEOUT)
+        start_game(page, "kotd", {"first": "autobot"}, seed="left open")
+        tap(page, page.get_by_test_id("roll-for-me"))
+        page.evaluate("window.__sameDocument = true")
+        deploy_a_new_version(copy)
+        if how == "back in view":
+            page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+        expect(page.locator("#update-banner")).to_contain_text("Nouvelle version", timeout=ENGINE_TIMEOUT)
+        page.wait_for_timeout(1000)
+        assert page.evaluate("window.__sameDocument") is True
+        assert step_of(page) == 1
+    finally:
+        own.stop()
+
+
+CACHED_JS = """async () => {
+  const urls = [];
+  for (const key of await caches.keys()) {
+    if (!key.startsWith('solobots-')) continue;
+    for (const req of await (await caches.open(key)).keys()) urls.push(new URL(req.url).pathname);
+  }
+  return urls;
+}"""
+
+
+def test_a_later_visit_caches_the_charts_and_the_qr_code_at_idle(own_site, profile, site_dir):
+    page = profile.pages[0] if profile.pages else profile.new_page()
+    open_app(page, own_site.url)
+    wait_offline_ready(page)
+    later = offline_list(site_dir, "LATER")
+    assert not [u for u in page.evaluate(CACHED_JS) if u.lstrip("/") in later]
+    page.reload()
+    wait_ready(page)
+    page.wait_for_function(f"({CACHED_JS})().then((urls) => {json.dumps(later)}.every((u) => urls.includes('/' + u)))",
+                           timeout=ENGINE_TIMEOUT, polling=500)
