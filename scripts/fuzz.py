@@ -4,7 +4,9 @@ python3 scripts/fuzz.py [--games 1000] [--seed 1] [--game kotd] [--max-steps 400
 python3 scripts/fuzz.py --replay fuzz-failures/kotd-123.json
 
 Each game starts from random options and a random seed, then takes random actions from
-the engine's own legal_actions (dice rolled by the engine or entered). It fails on any
+the engine's own legal_actions (dice rolled by the engine or entered): most of the time
+after a few other actions in a row, an answer to the question the game asks (corrections
+of the table alone could go on forever while the game waits on its question). It fails on any
 exception, a listed action refused, a state that is not plain JSON, a game left with no
 legal action before its end, a game that does not end within --max-steps, or a save that
 does not load back to an identical save. A failing game is written to fuzz-failures/ as a
@@ -28,6 +30,10 @@ from solobots.core.errors import RuleError  # noqa: E402
 from solobots.core.session import Session  # noqa: E402
 
 FAILURES = ROOT / "fuzz-failures"
+# The most actions in a row that answer no question (core/machine.py): random corrections
+# (300's map, a counter) must not keep a game from its end, yet come up as often as any
+# legal action (Mars Attacks ends only by the VP the player enters).
+STRAY = 8
 
 
 class FuzzFailure(Exception):
@@ -68,6 +74,22 @@ def check_save_roundtrip(session):
         raise FuzzFailure(f"the import path refuses or changes the save: {imported.get('error')}")
 
 
+def pick(game, state, actions, rnd, strayed):
+    """Any legal action, or an answer to the game's question after STRAY actions in a row
+    that answered none; returns the action and how many in a row answered none."""
+    questions = getattr(game, "QUESTIONS", None)
+    if questions is None:
+        return rnd.choice(actions), 0
+    if strayed >= STRAY:
+        # Its answers as legal_actions lists them (with the fix a blocked question waits for).
+        answering = questions.answers(state)
+        answers = [a for a in actions if a in answering]
+        if answers:
+            return rnd.choice(answers), 0
+    action = rnd.choice(actions)
+    return action, 0 if action["type"] in questions.question(state).answers else strayed + 1
+
+
 def play(game_id, game_seed, max_steps):
     """One random game; returns (steps, record). Raises FuzzFailure with the record."""
     rnd = random.Random(f"{game_id}:{game_seed}")
@@ -87,6 +109,7 @@ def play(game_id, game_seed, max_steps):
         # A tool (e.g. the dice tools) never ends: play it a while and check the rest.
         endless = getattr(game, "ENDLESS", False)
         limit = max_steps // 10 if endless else max_steps
+        strayed = 0
         for step in range(limit):
             state = session.state
             if json.loads(json.dumps(state)) != state:
@@ -100,7 +123,7 @@ def play(game_id, game_seed, max_steps):
                 return step, record
             if not actions:
                 raise FuzzFailure("no legal action before the end")
-            action = rnd.choice(actions)
+            action, strayed = pick(game, state, actions, rnd, strayed)
             record["actions"].append(action)
             try:
                 session.act(action)

@@ -19,7 +19,8 @@ FRAMES = {"portrait": (820, 1180), "landscape": (1180, 820)}
 # A club page's column: the page scrolls there, as a player scrolls to what they tap.
 EMBEDS = {"embed400": (400, 720, "fr"), "embed700": (700, 900, "en")}
 WORDS = {
-    "fr": {"play": "Jouer une carte", "corp": "Interplanetary Cinematics", "pumping": "Aquifer Pumping",
+    # Cards and corporations as printed in the French edition (issue 32).
+    "fr": {"play": "Jouer une carte", "corp": "Cinématiques Interplanétaires", "pumping": "Pompage de l'Aquifère",
            "place": "posez votre", "steel_prod": "Prod. acier"},
     "en": {"play": "Play a card", "corp": "Interplanetary Cinematics", "pumping": "Aquifer Pumping",
            "place": "place your", "steel_prod": "Steel prod."},

@@ -10,7 +10,8 @@ import pytest
 from solobots.api import Api
 from solobots.core import legacy, registry
 from solobots.core.errors import RuleError
-from solobots.core.session import Session, checksum, legacy_checksum, rules_part
+from solobots.core.fingerprint import checksum, legacy_checksum, rules_part
+from solobots.core.session import Session
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""One test per ruling of /work/shared/rulings/kotd.md, named after it (docs/rules/kotd.md lists them)."""
+"""One test per ruling of the King of Tokyo rulings (../shared/rulings/kotd.md), named after it (docs/rules/kotd.md lists them)."""
 
 import pytest
 

@@ -44,5 +44,5 @@ def test_the_question_and_answer_layers_only_import_downward():
         for lower in LAYERS[i + 1:]:
             assert upper not in graph[lower], f"{lower} imports {upper}"
     # The pure decisions ask nothing.
-    for pure in ("choose", "targets", "moving", "combat", "tables", "grid", "profiles", "board", "sectors", "deck"):
+    for pure in ("choose", "targets", "paths", "combat", "tables", "grid", "profiles", "board", "sectors", "deck"):
         assert not graph[pure] & {"machine", "tools", "acting", "shots", "moves", "activation", "flow"}, pure

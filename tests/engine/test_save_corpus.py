@@ -11,7 +11,8 @@ from messages import page_catalog
 from solobots import api as api_module
 from solobots.core import legacy
 from solobots.core.errors import RuleError
-from solobots.core.session import SAVE_SCHEMA, Session, rules_part
+from solobots.core.fingerprint import rules_part
+from solobots.core.session import SAVE_SCHEMA, Session
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "saves"

@@ -17,7 +17,7 @@ def cat(lang, name):
 
 
 def texts(value):
-    return list(value.values()) if isinstance(value, dict) else [value]
+    return [v for k, v in value.items() if k != "count"] if isinstance(value, dict) else [value]
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -32,7 +32,7 @@ def test_supply_is_counted_in_amphorae_in_the_log_and_in_why():
         e300 = cat(lang, "e300")
         said = [t for k, v in e300.items() if k.startswith(("e300.why.supply", "e300.log.", "e300.help.")) for t in texts(v)]
         assert not [t for t in said if other in t], lang
-        assert word in e300["e300.why.supply_count"]
+        assert all(word in t for t in texts(e300["e300.why.supply_count"]))
 
 
 def test_a_kill_is_said_without_a_participle_to_agree_with_the_figure():

@@ -160,7 +160,7 @@ def test_capital_is_refused_then_played_once_energy_production_is_raised():
     with pytest.raises(RuleError) as err:
         game.apply(state, card("008"))
     assert render({"key": err.value.key, "params": err.value.params}, EN, "en") == \
-        "Capital cannot be played: needs energy production of at least 2 (you have 1)."
+        "Capital · 008 cannot be played: needs energy production of at least 2 (you have 1)."
     state = play(state, {"type": "set", "counter": "prod_energy", "value": 2}, card("008"))
     assert state["prod"] == {**state["prod"], "energy": 0, "mc": 5}
     assert state["pending"][0]["tile"] == "city" and state["pending"][0]["capital"]

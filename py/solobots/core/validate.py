@@ -85,3 +85,21 @@ def action_kind(action, known, unknown_key, shape_error=None):
     if not isinstance(kind, str) or kind not in known:
         raise RuleError(unknown_key)
     return kind
+
+
+MAX_SEED = 200
+
+
+def check_seed(seed):
+    """A game's seed: text a file can hold, at most MAX_SEED characters, trimmed."""
+    if not isinstance(seed, str) or not seed.strip() or len(seed) > MAX_SEED:
+        raise RuleError("error.bad_seed")
+    try:
+        seed.encode("utf-8")
+    except UnicodeEncodeError:
+        raise RuleError("error.bad_seed") from None
+    return seed.strip()
+
+
+def is_count(value):
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -1,6 +1,6 @@
 """Reading and changing the map the player keeps in step with the table.
 
-Control follows rulings/300.md: a major city belongs to its side unless enemy armies
+Control follows the rulings (docs/rules/e300.md, ruling 1): a major city belongs to its side unless enemy armies
 stand in it, any other city to the side whose armies are in it. A city holding armies
 of both sides only exists while a battle is pending (or by a slip on the map): it is
 contested and nobody controls it, so no victory is seen before the battle is fought.

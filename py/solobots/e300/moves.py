@@ -1,5 +1,5 @@
 """The player's move as one gesture (issue 23): from a city, to a city, how many, with the
-legality the map knows (base rules, reference/300-facts.md):
+legality the map knows (base rules; docs/rules/e300.md, ruling 26):
 - by land, armies only, along roads; the path goes on only through cities Greece
   controls, the Abydos–Pella road only while the bridge stands;
 - by sea, fleets from a port to any other port, carrying at most one army each.
@@ -77,7 +77,7 @@ def check(state, action):
 
 
 def apply_move(state, action):
-    """Your operation's move (phase greek_op; game.STEPS checks it)."""
+    """Your operation's move (the question greek_op takes it: e300/questions.py)."""
     origin, dest, armies, fleets = check(state, action)
     for kind, n in (("armies", armies), ("fleets", fleets)):
         if n:

@@ -1,7 +1,7 @@
 """Seed §5: one Persian operation. The plans read the map and decide; the attempts
 apply a plan to the map and log it with the rule that chose each part.
 
-Order (rulings/300.md, Operations): no card → pass; defence of an occupied Persian major
+Order (seed §5 as docs/rules/e300.md reads it, rulings 2-6): no card → pass; defence of an occupied Persian major
 city; else the d6 and its action, with the fallback chain move → destroy an army →
 destroy a fleet → place a fleet and an army → move, each kind tried at most once.
 

@@ -1,7 +1,7 @@
 """Seed §6 and §7: lines of communication, attrition, and the two-player scoring.
 
-The base-game facts come from reference/300-facts.md (they are not from the printed
-book), so every number computed here is a proposal the player may correct.
+The base-game facts (docs/rules/e300.md, rulings 9-14 and 29-30) are not from the printed
+book, so every number computed here is a proposal the player may correct.
 """
 
 from . import board

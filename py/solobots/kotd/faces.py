@@ -3,7 +3,7 @@
 from ..core.errors import RuleError
 from ..core.messages import join, msg
 
-# Every die, red or white, has exactly one of each face (reference/kotd-facts.md).
+# Every die, red or white, has exactly one of each face (docs/rules/kotd.md, Components).
 FACES = ["smash", "heart", "energy", "fame", "destruction", "power"]
 TYPES = ("fame", "destruction")
 

@@ -35,6 +35,11 @@ def start_autobot_turn(state):
     say(state, msg("kotd.instr.roll_six"), rule("kotd.A1"), why)
 
 
+def end_player_turn(state, action):
+    log(state, msg("kotd.log.end_turn"), rule("kotd.player_turn"), kind="player")
+    start_autobot_turn(state)
+
+
 def start_player_turn(state):
     _new_round(state, "player")
     state.update(turn="player", phase="player")

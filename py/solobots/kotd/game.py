@@ -3,13 +3,12 @@
 from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.rng import Rng, seed_state
-from ..core.step import begin, log, new_state
-from ..core.validate import action_kind
-from . import counters, player_roll, power, resolution, rolling
-from . import faces as F
+from ..core.step import log, new_state
+from . import counters
 from . import view as _view
 from .flow import say, start_autobot_turn, start_player_turn
 from .monsters import MONSTER_IDS, MONSTERS
+from .questions import QUESTIONS
 
 GAME_ID = "kotd"
 ENGINE_VERSION = 1
@@ -70,7 +69,7 @@ def setup(options, seed):
     opts = _read_options(options)
     state = new_state(GAME_ID, opts, seed, seed_state(seed))
     mine, his = _deal(Rng(state), opts["player_monster"], opts["autobot_monster"])
-    # Setup is the traditional one: the second player gets 1 energy cube (reference/kotd-facts.md).
+    # Setup is the traditional one: the second player gets 1 energy cube (docs/rules/kotd.md, ruling 1).
     cubes = 1 if opts["first"] == "player" else 0
     state.update(
         player={"monster": mine, "life": MONSTERS[mine], "max": MONSTERS[mine]},
@@ -94,41 +93,8 @@ def setup(options, seed):
     return state
 
 
-def _end_turn(state, action):
-    log(state, msg("kotd.log.end_turn"), rule("kotd.player_turn"), kind="player")
-    start_autobot_turn(state)
-
-
-# action type -> (phases where it is legal, None = any phase; handler)
-_HANDLERS = {
-    "roll": (("roll",), rolling.apply_roll),
-    "choose_type": (("choose_type",), rolling.apply_choose_type),
-    "resolve": (("resolve",), resolution.apply_resolve),
-    "power_roll": (("power",), power.apply_power_roll),
-    "end_turn": (("player",), _end_turn),
-    "set": (None, counters.apply_set),
-    "player_roll": (("player",), player_roll.apply_player_roll),
-    "player_reroll": (("player",), player_roll.apply_player_reroll),
-    "player_resolve": (("player",), player_roll.apply_player_resolve),
-    "end_game": (None, counters.apply_end_game),
-}
-# While a win reached through the counters waits for the player's word, only more
-# corrections or that word are taken.
-_WHILE_CLAIMED = ("set", "end_game")
-
-
-def apply(state, action):
-    kind = action_kind(action, _HANDLERS, "kotd.error.unknown_action", RuleError("kotd.error.bad_action"))
-    if state["over"]:
-        raise RuleError("kotd.error.game_over")
-    phases, handler = _HANDLERS[kind]
-    if state.get("claim") and kind not in _WHILE_CLAIMED:
-        raise RuleError("kotd.error.claim_pending")
-    if phases is not None and state["phase"] not in phases:
-        raise RuleError("kotd.error.wrong_phase")
-    new = begin(state)
-    handler(new, action)
-    return new
+# One step: the action checked against the question of the moment, then its handler on a copy.
+apply = QUESTIONS.apply
 
 
 def view(state):
@@ -139,41 +105,7 @@ def legal_actions(state):
     """A finite, representative set: random and entered dice, every answer, a few corrections."""
     if state["over"]:
         return []
-    if state.get("claim"):
-        return [{"type": "end_game"}, *_corrections(state)]
-    phase = state["phase"]
-    out = []
-    if phase == "roll":
-        n = rolling.dice_to_roll(state)
-        out += [{"type": "roll", "faces": None}, {"type": "roll", "faces": ["smash"] * n},
-                {"type": "roll", "faces": [F.FACES[(i + state["roll"]) % 6] for i in range(n)]}]
-    elif phase == "choose_type":
-        out += [{"type": "choose_type", "kind": kind} for kind in F.TYPES]
-    elif phase == "resolve":
-        for blocked in sorted({0, resolution.smash_count(state)}):
-            out.append({"type": "resolve", "values": {"blocked": blocked}})
-    elif phase == "power":
-        out += [{"type": "power_roll", "faces": None}, {"type": "power_roll", "faces": ["fame", "smash"]},
-                {"type": "power_roll", "faces": ["heart", "energy"]}]
-    elif phase == "player":
-        out.append({"type": "end_turn"})
-        out += _player_roll_actions(state)
-    out += _corrections(state)
-    return out
-
-
-def _player_roll_actions(state):
-    if player_roll.waiting(state):
-        n = player_roll.dice_count(state)
-        return [{"type": "player_roll", "faces": None}, {"type": "player_roll", "faces": ["smash"] * n},
-                {"type": "player_roll", "faces": [F.FACES[(i + state["round"]) % 6] for i in range(n)]}]
-    if player_roll.keeping(state):
-        dice = state["proll"]["dice"]
-        return [{"type": "player_reroll", "keep": [], "faces": None},
-                {"type": "player_reroll", "keep": [i for i, d in enumerate(dice) if d["face"] == "smash"][:len(dice) - 1],
-                 "faces": None},
-                {"type": "player_resolve"}]
-    return []
+    return QUESTIONS.answers(state) + _corrections(state)
 
 
 def _corrections(state):

@@ -4,9 +4,8 @@ from ..core.messages import msg, rule
 from ..core.outcome import from_winner, group, measure, result
 from . import counters, player_roll
 from . import faces as F
-from .power import trigger_rule
-from .resolution import smash_count
-from .rolling import LAST_ROLL, ROLL_RULE, dice_to_roll
+from .questions import QUESTIONS
+from .rolling import LAST_ROLL
 
 # The steppers, what the player changes on every turn first (the tokens, Autobot's cubes,
 # the lives), with short labels that fit a narrow column beside the instruction.
@@ -99,83 +98,7 @@ def final_dice(state):
 
 
 def prompt(state):
-    phase = state["phase"]
-    if phase == "over":
-        return {"kind": "none"}
-    if state.get("claim"):
-        return _claim_prompt(state)
-    return _PROMPTS[phase](state)
-
-
-def _claim_prompt(state):
-    reason = state["claim"]["reason"]
-    choice = {"label": msg("kotd.choice.end_game"), "action": {"type": "end_game"}, "primary": True}
-    return {"kind": "choice", "msg": msg("kotd.prompt.claim." + reason.rsplit(".", 1)[1]),
-            "rule": counters.claim_rule(reason), "choices": [choice]}
-
-
-def _roll_prompt(state):
-    number, count = state["roll"] + 1, dice_to_roll(state)
-    return {
-        "kind": "dice", "msg": msg("kotd.prompt.roll", roll=number, dice=F.count_of("dice", count)),
-        "rule": rule(ROLL_RULE[number]), "set": "kotd", "count": count, "faces": list(F.FACES),
-        "action": {"type": "roll"},
-    }
-
-
-def _type_prompt(state):
-    choices = [{"label": msg("kotd.choice." + kind), "action": {"type": "choose_type", "kind": kind},
-                "primary": False} for kind in F.TYPES]
-    return {"kind": "choice", "msg": msg("kotd.prompt.choose_type"), "rule": rule("kotd.A4"),
-            "choices": choices}
-
-
-def _resolve_prompt(state):
-    smashes = smash_count(state)
-    # "How many do your cards block?" only when the player said they hold such a card.
-    if smashes == 0 or not counters.read(state, "blockers"):
-        action = {"type": "resolve", "values": {"blocked": 0}}
-        message = msg("kotd.prompt.resolve_smashes", n=smashes) if smashes else msg("kotd.prompt.resolve")
-        return {"kind": "choice", "msg": message, "rule": rule("kotd.B1" if smashes else "kotd.B"),
-                "choices": [{"label": msg("kotd.choice.resolve"), "action": action, "primary": True}]}
-    field = {"id": "blocked", "label": msg("kotd.field.blocked"), "min": 0, "max": smashes, "value": 0}
-    return {"kind": "numbers", "msg": msg("kotd.prompt.blocked", n=smashes), "rule": rule("kotd.B1"),
-            "fields": [field], "action": {"type": "resolve"}}
-
-
-def _power_prompt(state):
-    return {
-        "kind": "dice", "msg": msg("kotd.prompt.power", n=state["threshold"]), "rule": trigger_rule(state),
-        "set": "kotd", "count": 2, "faces": list(F.FACES), "action": {"type": "power_roll"},
-    }
-
-
-def _player_prompt(state):
-    """The player's roll first (a dice prompt the kotd_roll widget draws, a plain dice pad
-    elsewhere), then "End my turn"."""
-    end = {"type": "end_turn"}
-    if player_roll.waiting(state):
-        n = player_roll.dice_count(state)
-        # No rule chip here: it would take the line the table's dice need in a small frame;
-        # the line that says the dice cites the usual rules.
-        return {"kind": "dice", "widget": "kotd_roll", "mode": "enter",
-                "msg": msg("kotd.prompt.your_roll", dice=F.count_of("dice", n)),
-                "set": "kotd", "count": n, "max": n + player_roll.EXTRA_WHITE, "faces": list(F.FACES), "round": state["round"],
-                "action": {"type": "player_roll"}, "end": end}
-    if player_roll.keeping(state):
-        roll = state["proll"]
-        return {"kind": "dice", "widget": "kotd_roll", "mode": "keep",
-                "msg": msg("kotd.prompt.your_keep", roll=roll["roll"] + 1), "rule": rule("kotd.you_roll"),
-                "set": "kotd", "count": len(roll["dice"]), "faces": list(F.FACES), "roll": roll["roll"], "round": state["round"],
-                "dice": [d["face"] for d in roll["dice"]], "kept": [i for i, d in enumerate(roll["dice"]) if d["kept"]],
-                "action": {"type": "player_reroll", "keep": []}, "resolve": {"type": "player_resolve"}, "end": end}
-    choice = {"label": msg("kotd.choice.end_turn"), "action": end, "primary": True}
-    key = "kotd.prompt.after_roll" if player_roll.current(state)["done"] else "kotd.prompt.player_turn"
-    return {"kind": "choice", "msg": msg(key), "rule": rule("kotd.player_turn"), "choices": [choice]}
-
-
-_PROMPTS = {"roll": _roll_prompt, "choose_type": _type_prompt, "resolve": _resolve_prompt,
-            "power": _power_prompt, "player": _player_prompt}
+    return QUESTIONS.prompt(state)
 
 
 def board(state):

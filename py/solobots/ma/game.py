@@ -8,8 +8,7 @@ the optional 8 x 8 board, the VP, the Support series and the dice tools of seed 
 from ..core.errors import RuleError
 from ..core.messages import join, msg, rule
 from ..core.rng import seed_state
-from ..core.step import begin, log, new_state
-from ..core.validate import action_kind
+from ..core.step import log, new_state
 from . import board as B
 from . import custom, deck, flow, grid, machine, profiles, sectors, settings, tools
 from . import view as _view
@@ -132,10 +131,7 @@ def _answer(state, action):
     flow.after_test(state)
 
 
-_HANDLERS = {
-    "answer": _answer,
-    "roll": _answer,
-    "draw": _answer,
+QUESTIONS = machine.questions(_answer, {
     "tool_set": tools.apply_set,
     "tool_side": tools.apply_side,
     "tool_again": tools.apply_again,
@@ -151,16 +147,11 @@ _HANDLERS = {
     "series_cards": settings.apply_series_cards,
     "setting": settings.apply_setting,
     "settings": settings.apply_panel,
-}
+}, over=lambda state: state["over"])
 
 
-def apply(state, action):
-    kind = action_kind(action, _HANDLERS, "ma.error.unknown_action")
-    if state["over"]:
-        raise RuleError("ma.error.game_over")
-    new = begin(state)
-    _HANDLERS[kind](new, action)
-    return new
+# One step: the action checked against the question of the moment, then its handler on a copy.
+apply = QUESTIONS.apply
 
 
 def view(state):

@@ -1,8 +1,9 @@
 """The one question asked now, and the handler that takes its answer.
 
-A step that needs the player stores its whole prompt in state["ask"] (so the view and
-legal_actions read it back unchanged) under a question id; the answer is checked against
-that prompt before the handler registered for the id runs. Both games share this.
+A step that needs the player keeps its whole prompt in state["ask"] (core/machine.py:
+the view and legal_actions read it back unchanged) under a question id; the answer is
+checked against that prompt before the handler registered for the id runs. Both games
+share this.
 
 Handlers never call the layers above them. When a handler's part is over it returns a
 signal saying what happened, and the layer above decides what comes next:
@@ -10,12 +11,14 @@ signal saying what happened, and the layer above decides what comes next:
     game.apply ─ flow (turns, Invasion, round end) ─ activation (which Martian, the
     priority ladder) ─ shots, moves ─ acting (the action's last prompt, fights) ─ tools
     (the dice tools) ─ machine, marks, board, profiles and the pure decisions
-    (choose, targets, moving, combat, tables).
+    (choose, targets, paths, combat, tables).
 """
 
 import re
 
-from ..core.errors import RuleError
+from ..core import ask as A
+from ..core import machine as M
+from ..core.machine import Question, Questions
 from ..core.messages import msg
 from .board import find
 from .dice import FACES, SET
@@ -49,18 +52,11 @@ def say(state, message, citation):
 
 
 def choice(value, label, primary=False):
-    return {"value": value, "label": label, "primary": primary}
+    return (value, label, primary)
 
 
 def ask_choice(state, question, message, citation, choices, **context):
-    state["ask"] = {
-        "q": question, "kind": "choice", "values": [c["value"] for c in choices], "ctx": context,
-        "prompt": {
-            "kind": "choice", "msg": message, "rule": citation,
-            "choices": [{"label": c["label"], "action": {"type": "answer", "value": c["value"]},
-                         "primary": c["primary"]} for c in choices],
-        },
-    }
+    M.keep_choice(state, question, message, citation, choices, **context)
 
 
 def ask_yes_no(state, question, message, citation, **context):
@@ -73,63 +69,44 @@ def ask_done(state, question, message, citation, label="ma.answer.done", **conte
 
 
 def ask_dice(state, question, message, citation, count, **context):
-    state["ask"] = {
-        "q": question, "kind": "dice", "count": count, "ctx": context,
-        "prompt": {"kind": "dice", "msg": message, "rule": citation, "set": SET, "count": count,
-                   "faces": list(FACES), "action": {"type": "roll"}},
-    }
+    M.keep(state, question, A.dice(message, citation, SET, count, FACES, {"type": "roll"}), context)
 
 
 def ask_draw(state, message, citation, choices):
     """The AI card: `choices` are (card or None, label, primary)."""
-    state["ask"] = {
-        "q": "draw", "kind": "draw", "values": [c[0] for c in choices], "ctx": {},
-        "prompt": {"kind": "choice", "msg": message, "rule": citation,
-                   "choices": [{"label": label, "action": {"type": "draw", "card": card}, "primary": primary}
-                               for card, label, primary in choices]},
-    }
+    prompt = A.choice(message, citation, [A.answer(label, {"type": "draw", "card": card}, primary)
+                                          for card, label, primary in choices])
+    M.keep(state, "draw", prompt, {}, kind="draw", values=[c[0] for c in choices])
 
 
 def ask_none(state):
-    state["ask"] = {"q": None, "kind": "none", "ctx": {}, "prompt": {"kind": "none"}}
-
-
-_KIND_OF_ACTION = {"answer": "choice", "roll": "dice", "draw": "draw"}
+    M.keep_none(state)
 
 
 def answer(state, action):
     """Check an answer against the question asked, then hand it to the question's handler."""
-    ask = state.get("ask") or {}
-    kind = _KIND_OF_ACTION[action["type"]]
-    if ask.get("kind") != kind:
-        raise RuleError("ma.error.not_asked")
-    if kind == "choice":
-        value = action.get("value")
-        if not isinstance(value, str) or value not in ask["values"]:
-            raise RuleError("error.bad_choice", field="value")
-    return HANDLERS[ask["q"]](state, action)
+    return HANDLERS[M.kept(state, action, "ma.error.not_asked")["q"]](state, action)
 
 
-def value_of(action):
-    return action.get("value")
+def questions(on_answer, corrections, over=None, answers=("answer", "roll", "draw")):
+    """The game's one table of questions (core/machine.py): the question kept in the state,
+    answered through `on_answer` by the action types `answers`, and the corrections taken
+    whatever it asks."""
+    kept_question = Question(lambda state: state["ask"]["prompt"], dict.fromkeys(answers, on_answer))
+    return Questions(lambda state: "kept", {"kept": kept_question}, anytime=corrections, over=over,
+                     errors={"unknown": "ma.error.unknown_action", "over": "ma.error.game_over",
+                             "refused": "ma.error.not_asked"})
 
 
 def representative_answers(state):
     """Every answer to the question asked now, with dice both rolled by the app and entered."""
     ask = state.get("ask") or {}
-    kind = ask.get("kind")
-    if kind == "choice":
+    out = A.representative(ask.get("prompt") or A.none(), state["n"], all_on="8")
+    if ask.get("kind") == "choice":
         # A figure the player took off the board since the question was asked is no answer.
-        return [{"type": "answer", "value": v} for v in ask["values"]
-                if not (_FIGURE_ID.match(v) and find(state, v) is None)]
-    if kind == "draw":
-        out = [dict(c["action"]) for c in ask["prompt"]["choices"]]
+        return [a for a in out if not (_FIGURE_ID.match(a["value"]) and find(state, a["value"]) is None)]
+    if ask.get("kind") == "draw":
         pile = state["deck"]["draw"] or state["deck"]["discard"]
         if state["deck"]["mode"] == "virtual" and pile:
             out.append({"type": "draw", "card": pile[state["n"] % len(pile)]})
-        return out
-    if kind == "dice":
-        n = ask["count"]
-        return [{"type": "roll", "faces": None}, {"type": "roll", "faces": ["8"] * n},
-                {"type": "roll", "faces": [FACES[(i + state["n"]) % 8] for i in range(n)]}]
-    return []
+    return out

@@ -143,7 +143,7 @@ STEPS = {"ma": STATE_STEPS, "ma_tools": TOOLS_STATE_STEPS}
 # A schema-1 save summed its state with the words in it. The build that first released
 # version 2 worded a panic result without naming the fallen dice; the same game replayed
 # today carries today's words, so its old sum is checked against the state worded as that
-# build worded it (core/session.py, _sum_matches).
+# build worded it (core/loading.py, _sum_matches).
 def _panic_as_first_worded(message, none_named):
     if not isinstance(message, dict) or set(message) != {"key", "params"}:
         return message

@@ -1,7 +1,8 @@
-"""Movement (seed 000, "Déplacement" and "Où se Déplacer ?"): toward an objective no other
-Martian is nearer to; 1 square to gain sight, then shoot; 2 squares toward an enemy
-(closing in to fight for a figure without a gun); stay put. With the board the path is
-suggested square by square; without it, each step is asked.
+"""The Martian's move, priority DÉPLACEMENT (seed 000, "Où se Déplacer ?"), with its
+questions: toward an objective no other Martian is nearer to; 1 square to gain sight,
+then shoot; 2 squares toward an enemy (closing in to fight for a figure without a gun);
+stay put. With the board the path is suggested square by square (ma/paths.py); without
+it, each step is asked.
 
 A move is one DÉPLACEMENT per square for the sheet's figures; an added profile may cover
 more squares per move (its "move"), so "1 square" is one move and "2 squares" two. The
@@ -11,7 +12,7 @@ from ..core.messages import join, msg, rule
 from ..core.step import log
 from . import acting as A
 from . import board as B
-from . import grid, marks, moving, profiles, targets, tools, why
+from . import grid, marks, paths, profiles, targets, tools, why
 from .machine import FINISH, SHOOT_FROM_HERE, ask_choice, ask_done, ask_yes_no, choice, on
 
 
@@ -42,7 +43,7 @@ def move(state):
         return A.gone(state)
     if state["options"]["objectives"]:
         if state["board"]["objectives"]:
-            goals = moving.objective_goals(state, fig)
+            goals = paths.objective_goals(state, fig)
             if goals:
                 near = [g for g in goals if g["d2"] == goals[0]["d2"]]
                 d = targets.real_msg(goals[0]["d2"])
@@ -77,7 +78,7 @@ def _objective_tie(state, action):
 
 
 def _toward_objective(state, fig, square):
-    path, entered = moving.path_toward(state, fig, square, _steps(state, fig), True)
+    path, entered = paths.path_toward(state, fig, square, _steps(state, fig), True)
     cite = rule("ma.move_objective")
     log(state, msg("ma.log.move_objective", fig=B.label(state, fig), square=grid.name(*square)), cite)
     reason = msg("ma.why.objective_goal", square=grid.name(*square), d=targets.real_msg(grid.real2(B.pos(fig), square)))
@@ -119,7 +120,7 @@ def _sight(state):
     elif A.rallied(state):
         why.note(state, "ma.move_sight", "ma.why.sight_rallied", False)
     if profiles.can_shoot(state, fig["profile"]) and not A.rallied(state) and not A.mt(state).get("moved"):
-        squares = moving.sight_squares(state, fig, profiles.move(state, fig["profile"]))
+        squares = paths.sight_squares(state, fig, profiles.move(state, fig["profile"]))
         if squares:
             marks.mark(state, squares=[s["square"] for s in squares], candidates=[])
             A.say_act(state, msg("ma.instr.sight_square", fig=B.label(state, fig)), rule("ma.move_sight"),
@@ -168,7 +169,7 @@ def _toward_enemy(state):
         why.note(state, "ma.move_enemy", "ma.why.panicked_here", False, n=len(foes))
         return A.fight_in_square(state, fig, foes, rule("ma.fight_last"), reason=msg("ma.why.fight_panicked"),
                                  rest=["ma.stay"])
-    nearest = moving.nearest_enemies(state, fig)
+    nearest = paths.nearest_enemies(state, fig)
     if not nearest:
         log(state, msg("ma.log.no_enemy", fig=B.label(state, fig)), rule("ma.stay"))
         why.note(state, "ma.move_enemy", "ma.why.no_enemy", False)
@@ -197,7 +198,7 @@ def _toward_tie(state, action):
 
 def _toward(state, fig, target):
     melee = not profiles.can_shoot(state, fig["profile"])
-    path, entered = moving.path_toward(state, fig, B.pos(target), _steps(state, fig), melee)
+    path, entered = paths.path_toward(state, fig, B.pos(target), _steps(state, fig), melee)
     cite = rule("ma.move_enemy")
     reason = msg("ma.why.toward", target=B.label(state, target), d=targets.real(fig, target), n=len(path))
     if not path:

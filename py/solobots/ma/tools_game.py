@@ -7,8 +7,7 @@ modifiers, panic tests, scatter, random placement and random edge, each with its
 from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.rng import seed_state
-from ..core.step import begin, log, new_state
-from ..core.validate import action_kind
+from ..core.step import log, new_state
 from . import custom, machine, tools
 from .machine import MENU, ask_choice, choice, on, say
 from .view import profile_list, templates
@@ -63,15 +62,13 @@ def _answer(state, action):
         ask_menu(state)
 
 
-_HANDLERS = {"answer": _answer, "roll": _answer, "tool_set": tools.apply_set, "tool_side": tools.apply_side,
-             "tool_again": tools.apply_again, "profile": _profile}
+QUESTIONS = machine.questions(_answer, {"tool_set": tools.apply_set, "tool_side": tools.apply_side,
+                                         "tool_again": tools.apply_again, "profile": _profile},
+                              answers=("answer", "roll"))
 
 
-def apply(state, action):
-    kind = action_kind(action, _HANDLERS, "ma.error.unknown_action")
-    new = begin(state)
-    _HANDLERS[kind](new, action)
-    return new
+# One step: the action checked against the question of the moment, then its handler on a copy.
+apply = QUESTIONS.apply
 
 
 def view(state):

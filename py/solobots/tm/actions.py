@@ -5,8 +5,8 @@ whose action offers two ways has one button per way ("option")."""
 from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.step import log
-from . import effects, inplay, params, payment, pending, tiles, words
-from .data import CARDS
+from . import effects, inplay, params, payment, special_cards, tiles, words
+from .data import CARDS, card_name
 
 SPEND_METALS = ("steel", "titanium")
 
@@ -55,9 +55,9 @@ def refusal(state, cid, option=None):
     """Why this action (or option) cannot be used now: a msg with a key of tm.error.*, or None."""
     card = CARDS[cid]
     if cid in state["used"]:
-        return msg("tm.error.action_used", card=card["name"])
+        return msg("tm.error.action_used", card=card_name(card["id"]))
     if card["action"].get("custom"):
-        return _custom_refusal(state, cid)
+        return special_cards.part(cid, "refusal")(state)
     part = parts(cid)[option or 0]
     for res, n in part.get("spend", {}).items():
         if res == "mc":
@@ -76,25 +76,13 @@ def refusal(state, cid, option=None):
         if n < 0 and state["prod"][res] + n < effects.PROD_FLOOR.get(res, 0):
             return msg("tm.error.not_enough", res=msg("tm.prodname." + res), have=state["prod"][res], need=-n)
     if _buys_nothing(state, gain_items(state, cid, part)):
-        return msg("tm.error.action_buys_nothing", card=card["name"])
+        return msg("tm.error.action_buys_nothing", card=card_name(card["id"]))
     return None
 
 
 def _metal_worth(state, part):
     worth = {"steel": payment.steel_value(state), "titanium": payment.titanium_value(state)}
     return sum(state["res"][m] * worth[m] for m in part.get("may_pay_with", []))
-
-
-def _custom_refusal(state, cid):
-    if cid == "005" and state["res"]["mc"] + _heat(state) < 1:  # Search for Life: 1 M€
-        return msg("tm.error.not_enough", res=msg("tm.res.mc"), have=state["res"]["mc"], need=1)
-    if cid == "194" and state["res"]["energy"] < 1:  # Power Infrastructure: some energy
-        return msg("tm.error.not_enough", res=msg("tm.res.energy"), have=0, need=1)
-    return None
-
-
-def _heat(state):
-    return state["res"]["heat"] if "heat_as_mc" in state["corp_effects"] else 0
 
 
 def available(state, labels=True):
@@ -117,12 +105,12 @@ def use(state, action):
         raise RuleError("tm.error.not_in_play")
     card = CARDS[cid]
     if "action" not in card:
-        raise RuleError("tm.error.not_an_action_card", card=card["name"])
+        raise RuleError("tm.error.not_an_action_card", card=card_name(card["id"]))
     option = action.get("option")
     choices = len(parts(cid))
     if choices > 1 and not card["action"].get("custom"):
         if isinstance(option, bool) or not isinstance(option, int) or not 0 <= option < choices:
-            raise RuleError("tm.error.bad_action_option", card=card["name"])
+            raise RuleError("tm.error.bad_action_option", card=card_name(card["id"]))
     else:
         option = None
     why = refusal(state, cid, option)
@@ -136,15 +124,15 @@ def use(state, action):
     paid = _pay(state, cid, part, action)
     items = gain_items(state, cid, part)
     does = words.listed(state, cid, items)
-    line = msg("tm.log.action_does", card=card["name"], paid=paid, does=does) if paid else \
-        msg("tm.log.action_does_free", card=card["name"], does=does)
+    line = msg("tm.log.action_does", card=card_name(card["id"]), paid=paid, does=does) if paid else \
+        msg("tm.log.action_does_free", card=card_name(card["id"]), does=does)
     log(state, line, rule("tm.blue_action"), kind="player")
     if part.get("remove_from_any_card"):
         r = part["remove_from_any_card"]
-        log(state, msg("tm.log.take_from_neutral", card=card["name"], n=r["count"], what=words.cres(r["type"], r["count"])),
+        log(state, msg("tm.log.take_from_neutral", card=card_name(card["id"]), n=r["count"], what=words.cres(r["type"], r["count"])),
             rule("tm.solo_neutral"), kind="bot")
     effects.apply_items(state, cid, items)
-    params.note(state, msg("tm.todo.action_marker", card=card["name"]))
+    params.note(state, msg("tm.todo.action_marker", card=card_name(card["id"])))
 
 
 def _pay(state, cid, part, action):
@@ -157,28 +145,22 @@ def _pay(state, cid, part, action):
             paid += payment.pay(state, n, pay_with, steel="steel" in allowed, titanium="titanium" in allowed)
         else:
             state["res"][res] -= n
-            params.note(state, msg("tm.todo.spend", n=n, res=msg("tm.res." + res)), src=CARDS[cid]["name"])
+            params.note(state, msg("tm.todo.spend", n=n, res=msg("tm.res." + res)), src=card_name(cid))
             paid.append(msg("tm.pay.part", n=n, res=msg("tm.res." + res)))
     here = part.get("spend_resources_here", 0)
     if here:
         inplay.add(state, cid, -here)
         what = words.cres(inplay.holds(cid), here)
-        params.note(state, msg("tm.todo.off_card", n=here, what=what, card=CARDS[cid]["name"]))
+        params.note(state, msg("tm.todo.off_card", n=here, what=what, card=card_name(cid)))
         paid.append(msg("tm.pay.part", n=here, res=what))
     for res, n in part.get("production", {}).items():
         if n < 0:
-            effects.change_production(state, res, n, CARDS[cid]["name"])
+            effects.change_production(state, res, n, card_name(cid))
             paid.append(msg("tm.does.prod_down", n=-n, res=words.produnit(res, n)))
     return paid
 
 
 def _custom(state, cid, action):
-    name = CARDS[cid]["name"]
-    if cid == "005":  # Search for Life: 1 M€, reveal the top card
-        paid = payment.pay(state, 1, {"heat": payment.heat_for_shortfall(state, 1)})
-        log(state, msg("tm.log.search_for_life", card=name, paid=paid), rule("tm.blue_action"), kind="player")
-        pending.ask(state, {"ask": "reveal", "card": cid})
-    elif cid == "194":  # Power Infrastructure: any energy into as many M€
-        log(state, msg("tm.log.power_infrastructure", card=name), rule("tm.blue_action"), kind="player")
-        pending.ask(state, {"ask": "amount", "card": cid})
-    params.note(state, msg("tm.todo.action_marker", card=name))
+    """A blue action its data cannot say (tm/special_cards.py), then its marker."""
+    special_cards.part(cid, "action")(state, cid)
+    params.note(state, msg("tm.todo.action_marker", card=card_name(cid)))

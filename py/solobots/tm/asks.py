@@ -15,11 +15,12 @@ Kinds (the item's "ask"):
   olympus Olympus Conference: a science resource here, or spend one to draw a card
 """
 
+from ..core import ask as A
 from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.step import log
-from . import effects, inplay, params, payment, pending, tiles, words
-from .data import CARDS
+from . import effects, inplay, params, payment, pending, special_cards, tiles, words
+from .data import CARDS, card_name
 
 BUY_PRICE = 3
 # With a single possible answer these need no question (a choice, even of one, is asked).
@@ -44,7 +45,7 @@ def options(state, ask):
         return [{"label": words.items(state, cid, option), "items": option} for option in steal["options"]]
     if kind == "target":
         exclude = cid if ask.get("other") else None
-        return [{"label": msg("tm.ask.on_card", card=CARDS[h]["name"], n=inplay.on_card(state, h),
+        return [{"label": msg("tm.ask.on_card", card=card_name(h), n=inplay.on_card(state, h),
                               what=words.cres(inplay.holds(h), inplay.on_card(state, h))), "card": h}
                 for h in inplay.holders(state, ask["type"], exclude)]
     if kind == "buy":
@@ -53,14 +54,14 @@ def options(state, ask):
             out.insert(0, {"label": msg("tm.ask.buy_option", price=BUY_PRICE), "buy": True})
         return out
     if kind == "copy":
-        return [{"label": msg("tm.ask.copy_option", card=CARDS[c]["name"], does=words.items(state, c, its)), "card": c}
-                for c, its in copy_targets(state)]
+        return [{"label": msg("tm.ask.copy_option", card=card_name(c), does=words.items(state, c, its)), "card": c}
+                for c, its in special_cards.copy_targets(state, cid)]
     if kind == "reveal":
         return [{"label": msg("tm.ask.reveal_yes"), "yes": True}, {"label": msg("tm.ask.reveal_no"), "yes": False}]
     if kind == "viral":
         target = ask["target"]
         return [{"label": msg("tm.does.gain", n=1, res=words.unit("plants", 1)), "here": False},
-                {"label": msg("tm.ask.on_card", card=CARDS[target]["name"], n=inplay.on_card(state, target),
+                {"label": msg("tm.ask.on_card", card=card_name(target), n=inplay.on_card(state, target),
                               what=words.cres(inplay.holds(target), inplay.on_card(state, target))), "here": True}]
     if kind == "olympus":
         add = {"label": msg("tm.ask.olympus_add"), "draw": False}
@@ -77,30 +78,7 @@ def _can_buy(state):
 
 
 def amount_max(state, ask):
-    return state["prod"]["heat"] if ask["card"] == "152" else state["res"]["energy"]
-
-
-def copy_targets(state):
-    """Robotic Workforce: your building cards with a production box whose losses you can
-    pay now, each with the production it would copy (per-tag amounts counted now)."""
-    out = []
-    for cid in state["played"]:
-        card = CARDS[cid]
-        if cid == "086" or "building" not in card["tags"] or card["type"] == "event":
-            continue
-        its = production_box(state, cid)
-        if not its or any(state["prod"][i["res"]] + i["n"] < effects.PROD_FLOOR.get(i["res"], 0) for i in its):
-            continue
-        out.append((cid, its))
-    return out
-
-
-def production_box(state, cid):
-    card = CARDS[cid]
-    its = [i for i in effects.resolve_part(state, card, card) if i["k"] == "prod"]
-    if cid in state["mined"]:  # Mining Area / Mining Rights: the production its space gave
-        its = [{"k": "prod", "res": state["mined"][cid], "n": 1}]
-    return its
+    return special_cards.part(ask["card"], "amount")[0](state)
 
 
 # -- the prompt ---------------------------------------------------------------------------
@@ -108,23 +86,20 @@ def prompt(state, ask):
     kind = ask["ask"]
     card = card_of(ask)
     ref = rule("tm.solo_neutral") if kind == "steal" else rule("tm.play_card")
-    text = msg("tm.ask." + kind, card=card["name"], **_prompt_params(state, ask))
+    text = msg("tm.ask." + kind, card=card_name(card["id"]), **_prompt_params(state, ask))
     if kind == "amount":
         o = options(state, ask)[0]
-        return {"kind": "numbers", "msg": text, "rule": ref,
-                "fields": [{"id": "n", "label": msg("tm.ask.amount_field." + ask["card"]), "min": o["min"],
-                            "max": o["max"], "value": o["max"]}],
-                "action": {"type": "answer"}}
-    return {"kind": "choice", "msg": text, "rule": ref,
-            "choices": [{"label": o["label"], "action": {"type": "answer", "option": i}, "primary": False}
-                        for i, o in enumerate(options(state, ask))]}
+        field = A.field("n", msg("tm.ask.amount_field." + ask["card"]), o["min"], o["max"], o["max"])
+        return A.numbers(text, ref, [field], {"type": "answer"})
+    return A.choice(text, ref, [A.answer(o["label"], {"type": "answer", "option": i})
+                                for i, o in enumerate(options(state, ask))])
 
 
 def _prompt_params(state, ask):
     if ask["ask"] == "target":
         return {"n": ask["count"], "what": words.cres(ask["type"], ask["count"])}
     if ask["ask"] == "viral":
-        return {"target": CARDS[ask["target"]]["name"]}
+        return {"target": card_name(ask["target"])}
     return {}
 
 
@@ -155,7 +130,7 @@ def resolve(state, ask, option, by="player"):
     cid = ask["card"]
     card = CARDS[cid]
     key = "tm.log.answer" if by == "player" else "tm.log.only_choice"
-    log(state, msg(key, card=card["name"], choice=option["label"]), rule("tm.play_card"), kind=by)
+    log(state, msg(key, card=card_name(card["id"]), choice=option["label"]), rule("tm.play_card"), kind=by)
     if kind == "choice":
         effects.apply_items(state, cid, effects.resolve_part(state, card, card["choice"][option["part"]]))
     elif kind == "steal":
@@ -166,16 +141,16 @@ def resolve(state, ask, option, by="player"):
         if option["buy"]:
             payment.pay(state, BUY_PRICE, {"heat": payment.heat_for_shortfall(state, BUY_PRICE)})
             state["hand"] += 1
-            params.note(state, msg("tm.todo.keep_top"), src=card["name"])
+            params.note(state, msg("tm.todo.keep_top"), src=card_name(card["id"]))
         else:
-            params.note(state, msg("tm.todo.discard_top"), src=card["name"])
+            params.note(state, msg("tm.todo.discard_top"), src=card_name(card["id"]))
     elif kind == "copy":
-        effects.apply_items(state, cid, production_box(state, option["card"]))
+        effects.apply_items(state, cid, special_cards.production_box(state, option["card"]))
         state["copied"][cid] = option["card"]
     elif kind == "reveal":
         if option["yes"]:
             effects.add_here(state, cid, 1)
-        params.note(state, msg("tm.todo.discard_revealed"), src=card["name"])
+        params.note(state, msg("tm.todo.discard_revealed"), src=card_name(card["id"]))
     elif kind == "viral":
         if option["here"]:
             effects.add_here(state, ask["target"], 1)
@@ -185,18 +160,15 @@ def resolve(state, ask, option, by="player"):
         if option["draw"]:
             inplay.add(state, cid, -1)
             state["hand"] += 1
-            params.note(state, msg("tm.todo.draw", n=1), src=card["name"])
+            params.note(state, msg("tm.todo.draw", n=1), src=card_name(card["id"]))
         else:
             effects.add_here(state, cid, 1)
 
 
 def _amount(state, ask, n):
     cid = ask["card"]
-    if cid == "152":  # Insulation: heat production down X, M€ production up X
-        items = [{"k": "prod", "res": "heat", "n": -n}, {"k": "prod", "res": "mc", "n": n}]
-    else:  # Power Infrastructure: X energy becomes X M€
-        items = [{"k": "stock", "res": "energy", "n": -n}, {"k": "stock", "res": "mc", "n": n}]
-    log(state, msg("tm.log.card_does", card=CARDS[cid]["name"], does=words.listed(state, cid, items)),
+    items = special_cards.part(cid, "amount")[1](n)
+    log(state, msg("tm.log.card_does", card=card_name(cid), does=words.listed(state, cid, items)),
         rule("tm.play_card"), kind="player")
     effects.apply_items(state, cid, items)
 
@@ -218,7 +190,7 @@ def settle(state):
         if not opts:
             state["pending"].pop(0)
             key = "tm.log.no_holder" if item["ask"] == "target" else "tm.log.nothing_to_choose"
-            log(state, msg(key, card=card_of(item)["name"], what=words.cres(item.get("type"), item.get("count", 1)),
+            log(state, msg(key, card=card_name(item["card"]), what=words.cres(item.get("type"), item.get("count", 1)),
                            n=item.get("count", 1)), rule("tm.play_card"), kind="bot")
             continue
         if item["ask"] in AUTO_WHEN_ONE and len(opts) == 1:

@@ -4,6 +4,7 @@ Tiles live in state["tiles"] as {space id: {"tile": kind, "owner": "player" | "n
 (oceans belong to nobody); spaces without a tile are absent.
 """
 
+from ..core.messages import msg
 from .data import OFF_BOARD, READING_ORDER, SPACES
 
 DIRECTIONS = ["nw", "ne", "e", "se", "sw", "w"]
@@ -66,3 +67,11 @@ def space_name(sid):
 
 
 ALL_SPACES = READING_ORDER + sorted(OFF_BOARD)
+
+
+def where(sid):
+    """A space as the player finds it: row and place on Mars, or the colony's name."""
+    if sid in OFF_BOARD:
+        return msg("tm.where.off_board", name=OFF_BOARD[sid]["name"])
+    row, place = row_and_place(sid)
+    return msg("tm.where.space", row=row, place=place)

@@ -6,8 +6,8 @@ from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.step import log
 from . import board as B
-from . import custom, effects, inplay, params, payment, triggers, words
-from .data import CARDS, TAGS
+from . import effects, inplay, params, payment, special_cards, triggers, words
+from .data import CARDS, TAGS, card_name
 
 MAX_CUSTOM_COST = 99
 MAX_CUSTOM_VP = 20
@@ -71,12 +71,12 @@ def price(state, card, ctx=None):
 def blocked(state, cid):
     """Why the card's effects cannot be done now (a production loss, a cost in resources,
     nothing to copy...), as a message, or None."""
-    return effects.blocked(state, cid) or (custom.blocked(state, cid) if CARDS[cid].get("custom") else None)
+    return effects.blocked(state, cid) or special_cards.blocked(state, cid)
 
 
 def resolved(state, cid):
     """What playing the card would do now, amounts counted (the preview and the play)."""
-    return custom.adjust(state, cid, effects.resolve_card(state, cid))
+    return special_cards.adjust(state, cid, effects.resolve_card(state, cid))
 
 
 def picking(state):
@@ -112,33 +112,32 @@ def play(state, action):
         raise RuleError("tm.error.unknown_card")
     card = CARDS[cid]
     if cid in state["played"]:
-        raise RuleError("tm.error.already_played", card=card["name"])
+        raise RuleError("tm.error.already_played", card=card_name(card["id"]))
     unmet = unmet_requirement(state, card)
     if unmet:
-        raise RuleError("tm.error.requirement", card=card["name"], req=unmet)
+        raise RuleError("tm.error.requirement", card=card_name(card["id"]), req=unmet)
     why = blocked(state, cid)
     if why:
-        raise RuleError("tm.error.cannot_play", card=card["name"], why=why)
+        raise RuleError("tm.error.cannot_play", card=card_name(card["id"]), why=why)
     items = resolved(state, cid)  # counted before the card itself is in play
     cost = price(state, card)
     parts = payment.pay(state, cost, action, steel="building" in card["tags"], titanium="space" in card["tags"])
     why = effects.blocked(state, cid)  # Helion's heat may have paid for heat the card spends
     if why:
-        raise RuleError("tm.error.cannot_play", card=card["name"], why=why)
+        raise RuleError("tm.error.cannot_play", card=card_name(card["id"]), why=why)
     state["hand"] -= 1
     state["played"].append(cid)
     if card.get("card_resource"):
         state["card_res"][cid] = 0
-    log(state, msg("tm.log.play", card=card["name"], cost=cost, printed=card["cost"], paid=parts),
+    log(state, msg("tm.log.play", card=card_name(card["id"]), cost=cost, printed=card["cost"], paid=parts),
         rule("tm.play_card"), kind="player")
-    params.note(state, msg("tm.todo.event_pile" if card["type"] == "event" else "tm.todo.card_in_play", card=card["name"]))
+    params.note(state, msg("tm.todo.event_pile" if card["type"] == "event" else "tm.todo.card_in_play", card=card_name(card["id"])))
     _consume_next_card_effects(state)
     if card.get("relax_next"):
         state["special_design"] = True
     effects.log_effects(state, cid, items, words.listed)
     effects.apply_items(state, cid, items)
-    if card.get("custom"):
-        custom.at_play(state, cid)
+    special_cards.at_play(state, cid)
     triggers.card_played(state, cid, card["tags"], card["type"] == "event", card["cost"])
 
 

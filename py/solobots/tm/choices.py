@@ -2,13 +2,10 @@
 blue action that can be used now with the payment the app proposes, the standard projects
 the player can pay for, the conversions, UNMI's action and the pass. One tap each."""
 
+from ..core import ask as A
 from ..core.messages import msg, rule
 from . import actions, payment, projects, words
-from .data import CARDS
-
-
-def _choice(label, action, primary=False):
-    return {"label": label, "action": action, "primary": primary}
+from .data import CARDS, card_name
 
 
 def action_payment(state, cid, option=None):
@@ -47,45 +44,44 @@ def blue_actions(state):
         action = {"type": "use_action", "card": cid}
         if a["option"] is not None:
             action["option"] = a["option"]
-        label = msg("tm.choice.card_action", card=CARDS[cid]["name"], action=said)
+        label = msg("tm.choice.card_action", card=card_name(cid), action=said)
         if not CARDS[cid]["action"].get("custom"):
             proposal = action_payment(state, cid, a["option"])
             extra = paid_with(proposal)
             if extra:
                 action.update(extra)
-                label = msg("tm.choice.card_action_paid", card=CARDS[cid]["name"], action=said, paid=pay_parts(proposal))
-        out.append(_choice(label, action))
+                label = msg("tm.choice.card_action_paid", card=card_name(cid), action=said, paid=pay_parts(proposal))
+        out.append(A.answer(label, action))
     return out
 
 
 def action_choices(state):
     out = []
     if state["hand"] >= 1:
-        out.append(_choice(msg("tm.choice.play_card", n=state["hand"]), {"type": "cards", "open": True}, True))
+        out.append(A.answer(msg("tm.choice.play_card", n=state["hand"]), {"type": "cards", "open": True}, True))
     out += blue_actions(state)
     for name in projects.PROJECTS:
         if projects.project_open(state, name):
-            out.append(_choice(msg("tm.choice.project", project=msg("tm.sp." + name),
+            out.append(A.answer(msg("tm.choice.project", project=msg("tm.sp." + name),
                                    cost=projects.project_cost(state, name)),
                                {"type": "project", "project": name}))
     if projects.can_convert_plants(state):
-        out.append(_choice(msg("tm.choice.convert_plants", n=projects.plants_per_greenery(state)),
+        out.append(A.answer(msg("tm.choice.convert_plants", n=projects.plants_per_greenery(state)),
                            {"type": "convert", "what": "plants"}))
     if projects.can_convert_heat(state):
-        out.append(_choice(msg("tm.choice.convert_heat", n=projects.CONVERSION), {"type": "convert", "what": "heat"}))
+        out.append(A.answer(msg("tm.choice.convert_heat", n=projects.CONVERSION), {"type": "convert", "what": "heat"}))
     if projects.unmi_ready(state):
-        out.append(_choice(msg("tm.choice.unmi", cost=projects.UNMI_COST), {"type": "use_action", "card": state["corp"]}))
-    out.append(_choice(msg("tm.choice.pass", gen=state["gen"]), {"type": "pass"}))
+        out.append(A.answer(msg("tm.choice.unmi", cost=projects.UNMI_COST), {"type": "use_action", "card": state["corp"]}))
+    out.append(A.answer(msg("tm.choice.pass", gen=state["gen"]), {"type": "pass"}))
     return out
 
 
 def action_prompt(state):
-    return {"kind": "choice", "msg": msg("tm.prompt.action"), "rule": rule("tm.actions"),
-            "choices": action_choices(state)}
+    return A.choice(msg("tm.prompt.action"), rule("tm.actions"), action_choices(state))
 
 
 def picker_prompt(state):
     """While the card list is open: the card is chosen and paid in the picture; the
     question only offers the way back."""
-    return {"kind": "choice", "msg": msg("tm.prompt.pick_card"), "rule": rule("tm.play_card"),
-            "choices": [_choice(msg("tm.choice.back_to_actions"), {"type": "cards", "open": False})]}
+    return A.choice(msg("tm.prompt.pick_card"), rule("tm.play_card"),
+                    [A.answer(msg("tm.choice.back_to_actions"), {"type": "cards", "open": False})])

@@ -7,7 +7,7 @@ from ..core.errors import RuleError
 from ..core.messages import msg
 from ..core.step import log
 from . import inplay, params
-from .data import CARDS, RESOURCES
+from .data import CARDS, RESOURCES, card_name
 
 MAX_STOCK = 999
 MAX_PROD = 99
@@ -57,7 +57,7 @@ def read(state, counter):
 def label(counter):
     if counter.startswith(CARD_PREFIX):
         cid = counter[len(CARD_PREFIX):]
-        return msg("tm.counter.on_card", card=CARDS[cid]["name"], what=msg("tm.cres." + CARDS[cid]["card_resource"], n=2))
+        return msg("tm.counter.on_card", card=card_name(cid), what=msg("tm.cres." + CARDS[cid]["card_resource"], n=2))
     return msg("tm.counter." + counter)
 
 

@@ -3,6 +3,8 @@
 import json
 import os
 
+from ..core.messages import msg
+
 
 def _load(name):
     with open(os.path.join(os.path.dirname(__file__), name), encoding="utf-8") as f:
@@ -24,3 +26,14 @@ RESOURCES = ["mc", "steel", "titanium", "plants", "energy", "heat"]
 # Placement bonuses are printed per space; their keys name the resource they give.
 BONUS_RESOURCE = {"steel": "steel", "titanium": "titanium", "plant": "plants"}
 TAGS = ["building", "space", "power", "science", "jovian", "earth", "plant", "microbe", "animal", "city", "event"]
+
+
+def card_name(cid):
+    """A card's name as printed in the player's edition: a message the front end words from
+    its catalog (tm.card.<id>, the ids of cards.json), never the English string."""
+    return msg("tm.card." + cid)
+
+
+def corp_name(cid):
+    """A corporation's name as printed in the player's edition (tm.corp.<id>)."""
+    return msg("tm.corp." + cid)

@@ -7,17 +7,14 @@ A resolved effect is a small dict, its kind under "k":
   prod / stock {res, n, per?, count?, each?} · global {param, n} · tr {n, per?, count?, each?}
   tile {tile} · here {n} · to_card {type, count, other} · draw {count, keep?, buy?}
   choice {options: [[effect, ...], ...]} · neutral {what, resource, amount, steals?}
-  steal {options: [[effect], ...]} · custom {card}
+  steal {options: [[effect], ...]} · custom {card} (what its data cannot say: tm/special_cards.py)
 """
 
 from ..core.messages import msg, rule
 from ..core.step import log
 from . import inplay, params, pending
-from .data import CARDS
+from .data import CARDS, card_name
 
-# Custom cards with something to do or say when played (tm/custom.py); the others only
-# have an ongoing effect or an action, described as such.
-CUSTOM_AT_PLAY = ("037", "064", "067", "086", "152", "206")
 PROD_FLOOR = {"mc": -5}  # seed III-D 2: M€ production never below -5; the others never below 0
 
 
@@ -62,8 +59,6 @@ def resolve_card(state, cid):
     items += [i for i in resolve_part(state, card, card) if i["k"] != "prod"]
     if "choice" in card:
         items.append({"k": "choice", "options": [resolve_part(state, card, o) for o in card["choice"]]})
-    if cid in CUSTOM_AT_PLAY:
-        items.append({"k": "custom", "card": cid})
     return items
 
 
@@ -112,7 +107,7 @@ def blocked(state, cid):
 # -- applying ---------------------------------------------------------------------------------
 def apply_items(state, cid, items):
     """Apply resolved effects for card `cid`; questions and tiles join the queue."""
-    name = CARDS[cid]["name"]
+    name = card_name(cid)
     for item in items:
         k = item["k"]
         if k == "prod":
@@ -166,7 +161,17 @@ def gain_card_tr(state, n):
 
 def add_here(state, cid, n):
     inplay.add(state, cid, n)
-    params.note(state, msg("tm.todo.on_card", n=n, what=resource_name(inplay.holds(cid), n), card=CARDS[cid]["name"]))
+    params.note(state, msg("tm.todo.on_card", n=n, what=resource_name(inplay.holds(cid), n), card=card_name(cid)))
+
+
+def fired(state, cid, does):
+    """An ongoing effect fired by itself (tm/triggers.py): the card and what it did."""
+    log(state, msg("tm.log.trigger", card=card_name(cid), does=does), rule("tm.card_effect"), kind="bot")
+
+
+def fired_gain(state, cid, gains):
+    apply_items(state, cid, [{"k": "stock", "res": res, "n": n} for res, n in gains.items()])
+    fired(state, cid, [msg("tm.does.gain", n=n, res=msg("tm.unit." + res, n=n)) for res, n in gains.items()])
 
 
 def resource_name(rtype, n):
@@ -180,18 +185,18 @@ def draw(state, cid, item):
     keep = item.get("keep", item["count"])
     state["hand"] += keep
     if keep < item["count"]:
-        params.note(state, msg("tm.todo.draw_keep", n=item["count"], keep=keep), src=CARDS[cid]["name"])
+        params.note(state, msg("tm.todo.draw_keep", n=item["count"], keep=keep), src=card_name(cid))
     else:
-        params.note(state, msg("tm.todo.draw", n=keep), src=CARDS[cid]["name"])
+        params.note(state, msg("tm.todo.draw", n=keep), src=card_name(cid))
 
 
 def log_effects(state, cid, items, words):
     """One line for what the card did, one for what solo play changed (VII-B 4)."""
     own = [i for i in items if i["k"] not in ("neutral", "custom")]
     if own:
-        log(state, msg("tm.log.card_does", card=CARDS[cid]["name"], does=words(state, cid, own)),
+        log(state, msg("tm.log.card_does", card=card_name(cid), does=words(state, cid, own)),
             rule("tm.play_card"), kind="bot")
     solo = [i for i in items if i["k"] == "neutral"]
     if solo:
-        log(state, msg("tm.log.card_solo", card=CARDS[cid]["name"], does=words(state, cid, solo)),
+        log(state, msg("tm.log.card_solo", card=card_name(cid), does=words(state, cid, solo)),
             rule("tm.solo_neutral"), kind="bot")

@@ -8,7 +8,7 @@ from ..core.rng import Rng
 from ..core.step import log
 from . import board as B
 from . import neutral, params, payment, pending, scoring
-from .data import CARD_IDS, CARDS, CORPORATIONS, RESOURCES
+from .data import CARD_IDS, CARDS, CORPORATIONS, RESOURCES, card_name, corp_name
 
 LAST_GENERATION = 14
 CARD_PRICE = 3
@@ -48,7 +48,7 @@ def reveal(state, action):
     order = state["card_order"]
     placed, steps = neutral.place_all(costs, order)
     state["neutral"] = {"cards": ids, "costs": costs, "how": how, "steps": steps, "shown": 0}
-    names = [CARDS[c]["name"] if c else msg("tm.cost_only", cost=k) for c, k in zip(ids, costs, strict=False)]
+    names = [card_name(c) if c else msg("tm.cost_only", cost=k) for c, k in zip(ids, costs, strict=False)]
     log(state, msg("tm.log.reveal_" + how, cards=names, costs=costs), rule("tm.solo_setup"),
         kind="dice" if how == "drawn" else "player")
     log(state, msg("tm.log.order_" + order), rule("tm.solo_setup"), kind="info")
@@ -105,10 +105,10 @@ def choose_corporation(state, action):
         state["res"][res] += n
     for res, n in corp["production"].items():
         state["prod"][res] += n
-    log(state, msg("tm.log.corporation", corp=corp["name"], mc=corp["mc"]), rule("tm.setup_corporation"), kind="player")
-    params.note(state, msg("tm.todo.gain", n=corp["mc"], res=msg("tm.res.mc")), src=corp["name"])
+    log(state, msg("tm.log.corporation", corp=corp_name(cid), mc=corp["mc"]), rule("tm.setup_corporation"), kind="player")
+    params.note(state, msg("tm.todo.gain", n=corp["mc"], res=msg("tm.res.mc")), src=corp_name(cid))
     for res, n in corp["resources"].items():
-        params.note(state, msg("tm.todo.gain", n=n, res=msg("tm.res." + res)), src=corp["name"])
+        params.note(state, msg("tm.todo.gain", n=n, res=msg("tm.res." + res)), src=corp_name(cid))
     log(state, msg("tm.log.no_extra_production"), rule("tm.solo_corporate_era"), kind="info")
     if "city_mc" in corp["effects"]:
         cities = sum(1 for t in state["tiles"].values() if t["tile"] == "city" and t["owner"] == "neutral")
@@ -120,7 +120,7 @@ def choose_corporation(state, action):
         log(state, msg("tm.log.saturn", n=n, prod=state["prod"]["mc"]), rule("tm.corp.R03"), kind="bot")
     for res in RESOURCES:
         if state["prod"][res]:
-            params.note_production(state, res, corp["name"])
+            params.note_production(state, res, corp_name(cid))
     if "free_hand" in corp["effects"]:
         state["hand"] = START_HAND
         log(state, msg("tm.log.beginner_hand", n=START_HAND), rule("tm.corp.R00"), kind="bot")
@@ -160,7 +160,7 @@ def start_generation_one(state):
     elif corp["first_action"] == "draw3":
         state["hand"] += 3
         log(state, msg("tm.log.first_action_draw"), rule("tm.corp." + state["corp"]), kind="bot")
-        params.note(state, msg("tm.todo.draw", n=3), src=corp["name"])
+        params.note(state, msg("tm.todo.draw", n=3), src=corp_name(state["corp"]))
 
 
 def pass_generation(state, action):

@@ -8,14 +8,13 @@ from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.rng import seed_state
 from ..core.step import begin, log, new_state
-from ..core.validate import action_kind
-from . import actions, asks, cards, counters, flow, pending, projects, tiles
-from . import legal as _legal
+from . import asks, questions
 from . import view as _view
-from .data import CARDS, RESOURCES
+from .data import RESOURCES
 from .flow import LAST_GENERATION
 from .neutral import ORDERS
 from .params import START_TR
+from .questions import QUESTIONS
 
 GAME_ID = "tm"
 # 2: cards apply their effects (production, stock, parameters, TR, tiles, resources on
@@ -63,54 +62,13 @@ def setup(options, seed):
     return state
 
 
-def _use_action(state, action):
-    """A blue card's action, or the corporation's (UNMI)."""
-    if action.get("card") is not None and action.get("card") == state["corp"]:
-        projects.unmi_action(state)
-    else:
-        actions.use(state, action)
-
-
-ACTION_PHASES = ("action",)
-_HANDLERS = {
-    "reveal": (("reveal",), flow.reveal),
-    "card_order": (("reveal",), flow.set_card_order),
-    "neutral_next": (("neutral",), flow.neutral_next),
-    "corporation": (("corporation",), flow.choose_corporation),
-    "buy": (("hand", "research"), flow.buy),
-    "cards": (ACTION_PHASES, cards.open_picker),
-    "play": (ACTION_PHASES, cards.play),
-    "project": (ACTION_PHASES, projects.standard_project),
-    "sell": (ACTION_PHASES, projects.sell_patents),
-    "convert": (("action", "final"), projects.convert),
-    "raise": (ACTION_PHASES, projects.raise_param),
-    "tile": (ACTION_PHASES, projects.card_tile),
-    "use_action": (ACTION_PHASES, _use_action),
-    "pass": (ACTION_PHASES, flow.pass_generation),
-    "finish": (("final",), flow.finish),
-    "place": (("action", "final"), tiles.place),
-    "answer": (("action", "final"), asks.answer),
-    "set": (("hand", "action", "research", "final"), counters.apply_set),
-}
-# While a tile waits, only placing it (or correcting a counter); while a question waits,
-# only answering it.
-_WHILE_WAITING = {"tile": ("place", "set"), "ask": ("answer", "set")}
 # Steps that change nothing on the table: what is left to copy onto the board stays said.
 _KEEPS_TODO = ("set", "cards")
 
 
 def apply(state, action):
-    kind = action_kind(action, _HANDLERS, "tm.error.unknown_action", RuleError("tm.error.bad_action"))
-    if state["over"]:
-        raise RuleError("tm.error.game_over")
-    phases, handler = _HANDLERS[kind]
-    if state["phase"] not in phases:
-        raise RuleError("tm.error.wrong_phase")
-    head = pending.head(state)
-    if pending.is_tile(head) and kind not in _WHILE_WAITING["tile"]:
-        raise RuleError("tm.error.place_first", tile=msg("tm.tile." + head["tile"]))
-    if pending.is_ask(head) and kind not in _WHILE_WAITING["ask"]:
-        raise RuleError("tm.error.answer_first", card=CARDS[head["card"]]["name"])
+    handler = QUESTIONS.handler(state, action)
+    kind = action["type"]
     new = begin(state)
     start = len(new["log"])
     if kind not in _KEEPS_TODO:
@@ -131,4 +89,4 @@ def view(state):
 
 
 def legal_actions(state):
-    return _legal.legal_actions(state)
+    return questions.legal_actions(state)

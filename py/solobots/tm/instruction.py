@@ -3,7 +3,7 @@ first, then the tile to place, the question, or the end."""
 
 from ..core.messages import msg, rule
 from . import asks, cards, flow, params, pending, tiles
-from .data import CARDS
+from .data import card_name
 
 
 def _todo(state):
@@ -16,7 +16,7 @@ def _place_msg(state):
     params_ = {"tile": msg("tm.tile." + item["tile"]), "n": len(tiles.legal_spaces(state, item)),
                "where": msg("tm.where_rule." + item["where"])}
     if item["card"]:
-        params_["card"] = CARDS[item["card"]]["name"]
+        params_["card"] = card_name(item["card"])
     return msg(key, **params_)
 
 

@@ -1,52 +1,20 @@
-"""A finite, representative list of legal actions, for property tests and the fuzzer."""
+"""Legal actions the prompts do not show, for legal_actions (tm/questions.py): what the
+action phase takes beside its buttons, and a few corrections of the counters."""
 
-from . import actions, asks, cards, choices, counters, flow, payment, pending, projects, tiles
-from .data import CARD_IDS, CARDS, CORPORATION_IDS
+from . import actions, cards, choices, counters, payment, projects, tiles
+from .data import CARD_IDS, CARDS, OFF_BOARD
 
 # Prime, so the cards offered turn through the whole deck as the game goes on.
 ROTATION = 37
+# Cards whose tile is special, a claim, or goes to a named place (Noctis City, a colony).
+RARE_TILES = [cid for cid in CARD_IDS if any(t["tile"] in ("special", "claim") or t["where"] in ("noctis", *OFF_BOARD)
+                                             for t in CARDS[cid].get("tiles", []))]
 
 
-def legal_actions(state):
-    if state["over"]:
-        return []
-    phase = state["phase"]
-    if phase == "reveal":
-        other = "interleaved" if state["card_order"] == "default" else "default"
-        return [{"type": "reveal", "cards": None}, {"type": "reveal", "cards": CARD_IDS[:4]},
-                {"type": "reveal", "values": {"c1": 0, "c2": 41, "c3": 12, "c4": 1}},
-                {"type": "card_order", "order": other}]
-    if phase == "neutral":
-        return [{"type": "neutral_next"}]
-    if phase == "corporation":
-        return [{"type": "corporation", "corp": c} for c in CORPORATION_IDS]
-    head = pending.head(state)
-    if pending.is_tile(head):
-        spaces = tiles.legal_spaces(state, head)
-        return [{"type": "place", "space": s} for s in spaces] + _corrections(state)
-    if pending.is_ask(head):
-        return _answers(state, head) + _corrections(state)
-    if phase in ("hand", "research"):
-        most = min(flow.START_HAND if phase == "hand" else flow.RESEARCH_DRAW, state["res"]["mc"] // flow.CARD_PRICE)
-        return [{"type": "buy", "values": {"count": n}} for n in sorted({0, min(1, most), most})] + _corrections(state)
-    if phase == "action":
-        return _actions(state) + _corrections(state)
-    if phase == "final":
-        out = [{"type": "finish"}]
-        if projects.can_convert_plants(state):
-            out.append({"type": "convert", "what": "plants"})
-        return out + _corrections(state)
-    return []
-
-
-def _answers(state, ask):
-    opts = asks.options(state, ask)
-    if ask["ask"] == "amount":
-        return [{"type": "answer", "values": {"n": n}} for n in sorted({opts[0]["min"], opts[0]["max"]})]
-    return [{"type": "answer", "option": i} for i in range(len(opts))]
-
-
-def _actions(state):
+def action_answers(state):
+    """The answers of "Your action?" (its buttons, paid as proposed), and beside them: the
+    card list, cards paid as proposed, a card played by its printed values, the card
+    effects the player enters."""
     out = [{"type": "pass"}]
     if cards.picking(state):
         out.append({"type": "cards", "open": False})
@@ -103,7 +71,7 @@ def _playable(state, most=4):
         if len(out) >= most:
             break
     # Cards that place special tiles are the rarest paths: offer one when affordable.
-    for cid in ("017", "066", "140", "021"):
+    for cid in RARE_TILES:
         card = CARDS[cid]
         if cid not in state["played"] and not cards.unmet_requirement(state, card) and not cards.blocked(state, cid) \
                 and cards.price(state, card) <= state["res"]["mc"]:
@@ -112,7 +80,7 @@ def _playable(state, most=4):
     return out
 
 
-def _corrections(state):
+def corrections(state):
     out = []
     extra = [(counters.card_counter(cid), 1) for cid in state["played"][-1:] if cid in state["card_res"]]
     for counter, delta in (("mc", 5), ("plants", 8), ("heat", 8), ("prod_mc", -1), ("tr", 1), ("hand", 1), *extra):

@@ -1,5 +1,5 @@
 """The neutral player's two cities and two greeneries, counted from 4 revealed card costs
-(seed VII-B 1; rulings/tm.md "Neutral cities and greeneries").
+(seed VII-B 1; docs/rules/tm.md, "Neutral setup").
 
 Everything here is a pure computation on a tiles dict; the caller logs and explains it.
 """

@@ -1,5 +1,5 @@
 """The three global parameters, their bonus steps, and the TR the player earns from them
-(seed II-B, III-A 7; rulings/tm.md "Global parameters")."""
+(seed II-B, III-A 7; docs/rules/tm.md, "Parameters")."""
 
 from ..core.messages import msg, rule
 from ..core.step import log

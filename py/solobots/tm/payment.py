@@ -6,7 +6,7 @@ from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.step import log
 from . import params
-from .data import CARDS, CORPORATIONS
+from .data import CARDS, corp_name
 
 STEEL_VALUE, TITANIUM_VALUE = 2, 3
 MAX_SPEND = 999
@@ -138,4 +138,4 @@ def rebate(state, basic_cost):
     if "rebate_20" in state["corp_effects"] and basic_cost >= 20:
         state["res"]["mc"] += 4
         log(state, msg("tm.log.credicor"), rule("tm.corp.R08"), kind="bot")
-        params.note(state, msg("tm.todo.gain", n=4, res=msg("tm.res.mc")), src=CORPORATIONS[state["corp"]]["name"])
+        params.note(state, msg("tm.todo.gain", n=4, res=msg("tm.res.mc")), src=corp_name(state["corp"]))

@@ -4,16 +4,8 @@ tile, the neutral set-up, the card list and its payment, the cards in play, the 
 from ..core.messages import msg
 from . import actions, cards, choices, counters, flow, inplay, params, payment, pending, scoring, tiles, words
 from . import board as B
-from .data import CARDS, CORPORATIONS, OFF_BOARD, READING_ORDER, SPACES
+from .data import CARDS, OFF_BOARD, READING_ORDER, SPACES
 from .neutral import ORDERS
-
-
-def where(sid):
-    if sid in OFF_BOARD:
-        return msg("tm.where.off_board", name=OFF_BOARD[sid]["name"])
-    row, place = B.row_and_place(sid)
-    return msg("tm.where.space", row=row, place=place)
-
 
 TAGS = ("building", "space", "science", "power", "earth", "jovian", "plant", "microbe", "animal", "city")
 
@@ -207,7 +199,7 @@ def _score(state):
     if not s:
         return None
     out = dict(s)
-    out["cities"] = [dict(c, where=where(c["space"])) for c in s["cities"]]
+    out["cities"] = [dict(c, where=B.where(c["space"])) for c in s["cities"]]
     out["cards"] = [dict(c, name=CARDS[c["card"]]["name"]) for c in s["cards"]]
     out["won"] = state["over"]["won"]
     return out

@@ -5,7 +5,7 @@ from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.step import log
 from . import params, payment, pending, tiles, triggers
-from .data import CORPORATIONS
+from .data import corp_name
 
 PROJECTS = {
     "power_plant": {"cost": 11, "ref": "tm.sp_power_plant"},
@@ -157,9 +157,9 @@ def unmi_ready(state):
 def unmi_action(state):
     cid = state["corp"]
     if "unmi_action" not in state["corp_effects"]:
-        raise RuleError("tm.error.not_an_action_card", card=CORPORATIONS[cid]["name"])
+        raise RuleError("tm.error.not_an_action_card", card=corp_name(cid))
     if cid in state["used"]:
-        raise RuleError("tm.error.action_used", card=CORPORATIONS[cid]["name"])
+        raise RuleError("tm.error.action_used", card=corp_name(cid))
     if not state["tr_raised"]:
         raise RuleError("tm.error.unmi_no_tr")
     if state["res"]["mc"] < UNMI_COST:

@@ -5,67 +5,62 @@ played (the active player orders simultaneous effects, seed VI "Suggestions").
 
 In a solo game every card, tile and tag is the player's: "any player" triggers (Rover
 Construction, Pets, Immigrant City, Arctic Algae, Saturn Systems) fire on the player's
-own; the neutral tiles were placed before any card was in play."""
+own; the neutral tiles were placed before any card was in play.
+
+What fires a card, and what it gives, is its data ("trigger" in cards.json); the few
+that do more are in tm/special_cards.py ("per_tag")."""
 
 from ..core.messages import msg, rule
 from ..core.step import log
-from . import effects, inplay, params, payment, pending
-from .data import CARDS, CORPORATIONS, SPACES
-
-LIFE_TAGS = ("plant", "microbe", "animal")
-
-
-def _say(state, cid, does):
-    log(state, msg("tm.log.trigger", card=CARDS[cid]["name"], does=does), rule("tm.card_effect"), kind="bot")
-
-
-def _gain(state, cid, gains):
-    items = [{"k": "stock", "res": res, "n": n} for res, n in gains.items()]
-    effects.apply_items(state, cid, items)
-    _say(state, cid, [msg("tm.does.gain", n=n, res=msg("tm.unit." + res, n=n)) for res, n in gains.items()])
+from . import effects, inplay, params, payment, special_cards
+from .data import CARDS, SPACES, card_name, corp_name
 
 
 def _here(state, cid, n):
     effects.add_here(state, cid, n)
-    _say(state, cid, [msg("tm.does.here", n=n, what=msg("tm.cres." + inplay.holds(cid), n=n))])
+    effects.fired(state, cid, [msg("tm.does.here", n=n, what=msg("tm.cres." + inplay.holds(cid), n=n))])
 
 
 def _production(state, cid, res, n):
-    effects.change_production(state, res, n, CARDS[cid]["name"])
-    _say(state, cid, [msg("tm.does.prod_up", n=n, res=msg("tm.produnit." + res, n=n))])
+    effects.change_production(state, res, n, card_name(cid))
+    effects.fired(state, cid, [msg("tm.does.prod_up", n=n, res=msg("tm.produnit." + res, n=n))])
+
+
+def _fire(state, cid, trigger, times=1):
+    """What the trigger gives, `times` over (resources on the card are added at once)."""
+    if "gain" in trigger:
+        effects.fired_gain(state, cid, trigger["gain"])
+    if "gain_resources_here" in trigger:
+        _here(state, cid, trigger["gain_resources_here"] * times)
+    for res, n in trigger.get("production", {}).items():
+        _production(state, cid, res, n)
+
+
+def _fired_by(state, *kinds):
+    """The cards in play, in the order played, whose ongoing effect one of `kinds` fires."""
+    return [(cid, CARDS[cid]["trigger"]) for cid in list(state["played"])
+            if CARDS[cid].get("trigger", {}).get("trigger") in kinds]
+
+
+def _matches(wanted, tags, is_event):
+    return (wanted.get("type") != "event" or is_event) and ("tag" not in wanted or wanted["tag"] in tags)
 
 
 # -- a card (or a card entered by its cost) is played -------------------------------------
 def card_played(state, cid, tags, is_event, printed_cost):
     _corporation_on_card(state, tags, is_event, printed_cost)
-    for p in list(state["played"]):
-        if "trigger" not in CARDS[p]:
+    for p, trigger in _fired_by(state, "card_played", "tag_played"):
+        if trigger["trigger"] == "card_played":
+            if _matches(trigger["card_filter"], tags, is_event):
+                _fire(state, p, trigger)
             continue
-        if p == "031" and is_event and "space" in tags:  # Optimal Aerobraking
-            _gain(state, p, {"mc": 3, "heat": 3})
-        elif p == "109" and is_event:  # Media Group
-            _gain(state, p, {"mc": 3})
-        elif p == "128":  # Ecological Zone, its own tags included
-            n = tags.count("plant") + tags.count("animal")
-            if n:
-                _here(state, p, n)
-        elif p == "131":  # Decomposers, its own tag included
-            n = sum(tags.count(t) for t in LIFE_TAGS)
-            if n:
-                _here(state, p, n)
-        elif p == "074":  # Viral Enhancers: per tag, +1 plant or a resource on that card
-            for _ in range(sum(tags.count(t) for t in LIFE_TAGS)):
-                if cid and inplay.holds(cid):
-                    pending.ask(state, {"ask": "viral", "card": p, "target": cid})
-                else:
-                    _gain(state, p, {"plants": 1})
-        elif p == "185":  # Olympus Conference: per science tag
-            for _ in range(tags.count("science")):
-                pending.ask(state, {"ask": "olympus", "card": p})
-        elif p == "073":  # Mars University: per science tag, swap a card of the hand
-            for _ in range(tags.count("science")):
-                log(state, msg("tm.log.mars_university"), rule("tm.card_effect"), kind="bot")
-                params.note(state, msg("tm.todo.mars_university"))
+        n = sum(tags.count(t) for t in trigger["summary_tags"])  # its own tags included
+        per_tag = special_cards.part(p, "per_tag")
+        if per_tag:
+            for _ in range(n):
+                per_tag(state, p, cid)
+        elif n:
+            _fire(state, p, trigger, n)
 
 
 def _corporation_on_card(state, tags, is_event, printed_cost):
@@ -73,38 +68,30 @@ def _corporation_on_card(state, tags, is_event, printed_cost):
     if is_event and "event_2mc" in state["corp_effects"]:
         state["res"]["mc"] += 2
         log(state, msg("tm.log.cinematics"), rule("tm.corp.R19"), kind="bot")
-        params.note(state, msg("tm.todo.gain", n=2, res=msg("tm.res.mc")), src=CORPORATIONS[state["corp"]]["name"])
+        params.note(state, msg("tm.todo.gain", n=2, res=msg("tm.res.mc")), src=corp_name(state["corp"]))
     jovians = tags.count("jovian")
     if jovians and "jovian_mc_prod" in state["corp_effects"]:
         state["prod"]["mc"] += jovians
         log(state, msg("tm.log.saturn", n=jovians, prod=state["prod"]["mc"]), rule("tm.corp.R03"), kind="bot")
-        params.note_production(state, "mc", CORPORATIONS[state["corp"]]["name"])
+        params.note_production(state, "mc", corp_name(state["corp"]))
 
 
 # -- a tile is placed -------------------------------------------------------------------
 def tile_placed(state, item, sid):
-    kind = item["tile"]
-    if item.get("card") in ("064", "067") and sid in SPACES:
+    own = CARDS[item["card"]] if item.get("card") else {}
+    if own.get("production_choice_from_space_bonus") and sid in SPACES:
         # Mining Area / Mining Rights: +1 production of the metal the space gives.
-        res = "steel" if "steel" in SPACES[sid]["bonus"] else "titanium"
+        metals = own["production_choice_from_space_bonus"]
+        res = next((m for m in metals if m in SPACES[sid]["bonus"]), metals[-1])
         state["mined"][item["card"]] = res
         _production(state, item["card"], res, 1)
-    for p in list(state["played"]):
-        if "trigger" not in CARDS[p]:
-            continue
-        if p == "023" and kind == "ocean":  # Arctic Algae
-            _gain(state, p, {"plants": 2})
-        elif p == "038" and kind == "city":  # Rover Construction
-            _gain(state, p, {"mc": 2})
-        elif p == "172" and kind == "city":  # Pets
-            _here(state, p, 1)
-        elif p == "200" and kind == "city" and not item.get("counted"):  # Immigrant City
-            _production(state, p, "mc", 1)
-        elif p == "147" and kind == "greenery":  # Herbivores
-            _here(state, p, 1)
+    for p, trigger in _fired_by(state, "tile_placed"):
+        # A tile its own card already counted when played (Immigrant City's city) fires it no more.
+        if trigger["tile"] == item["tile"] and not (item.get("counted") and item.get("card") == p):
+            _fire(state, p, trigger)
 
 
-# -- a standard project is done -------------------------------------------------------------
+# -- a standard project is done (selling patents is not one of these) -----------------------
 def standard_project(state):
-    if "156" in state["played"]:  # Standard Technology (selling patents is not one of these)
-        _gain(state, "156", {"mc": 3})
+    for p, trigger in _fired_by(state, "standard_project"):
+        _fire(state, p, trigger)

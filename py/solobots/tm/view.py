@@ -1,20 +1,20 @@
 """What the table screen shows: the instruction (instruction.py), the one question
-(question.py), the map and gauges (picture.py), the player's counters, the end."""
+(questions.py), the map and gauges (picture.py), the player's counters, the end."""
 
 from ..core.messages import msg
 from ..core.outcome import group, measure, result
 from . import counters, flow
-from .data import CORPORATIONS, RESOURCES
+from .data import CORPORATIONS, RESOURCES, corp_name
 from .instruction import instruction, missing
 from .neutral_why import why as neutral_why
 from .picture import board
-from .question import prompt
+from .questions import QUESTIONS
 
 
 def view(state):
     return {
         "instruction": instruction(state),
-        "prompt": prompt(state),
+        "prompt": QUESTIONS.prompt(state),
         "board": board(state),
         "dice": None,
         "controls": controls(state),
@@ -40,7 +40,7 @@ def controls(state):
                 "min": lo, "max": hi, "action": {"type": "set", "counter": counter}}
 
     pairs = [item(c) for res in RESOURCES for c in (res, "prod_" + res)]
-    title = msg("tm.controls.board", corp=CORPORATIONS[state["corp"]]["name"])
+    title = msg("tm.controls.board", corp=corp_name(state["corp"]))
     return [{"title": title, "items": [*pairs, item("tr"), item("hand")]}]
 
 
@@ -53,7 +53,7 @@ def status(state):
 
 
 def summary(state):
-    corp = CORPORATIONS[state["corp"]]["name"] if state["corp"] else msg("tm.summary.no_corp")
+    corp = corp_name(state["corp"]) if state["corp"] else msg("tm.summary.no_corp")
     if state["over"]:
         key = "tm.summary.won" if state["over"]["won"] else "tm.summary.lost"
         return msg(key, corp=corp, gen=state["gen"], score=state["score"]["total"])
@@ -73,7 +73,7 @@ def record_result(state):
     groups = []
     if corp:
         groups.append(group("corporation", msg("record.group.corporation"), corp,
-                            msg("record.text", text=CORPORATIONS[corp]["name"])))
+                            corp_name(corp)))
     return result(
         BGG, msg("record.bot.tm"),
         outcome=("won" if over["won"] else "lost") if over else None,

@@ -2,7 +2,7 @@
 logged when it happens). Every sentence is a catalog key (web/i18n/*/tm-cards.json)."""
 
 from ..core.messages import join, msg, rule
-from . import effects
+from . import effects, special_cards
 from .data import CARDS
 
 SOLO = "tm.solo_neutral"
@@ -218,7 +218,7 @@ def cost(part, cid, metals=True):
     return join(out) if out else None
 
 
-# Cards whose words count something in play, or change with the state (custom cards).
+# Cards whose words count something in play, or change with the state (tm/special_cards.py).
 _COUNTING = ("production_per", "stock_per", "tr_per")
 
 
@@ -227,7 +227,7 @@ def depends_on_state(cid):
     action = card.get("action", {})
     parts = [action, *action.get("choice", [])]
     return (any(k in card for k in _COUNTING) or any("gain_per" in p for p in parts)
-            or cid in ("037", "200"))
+            or special_cards.live_words(cid))
 
 
 def describe(state, cid, resolved):

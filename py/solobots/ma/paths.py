@@ -1,5 +1,7 @@
-"""Movement (seed 000, "Déplacement" and "Où se Déplacer ?"): toward an objective no other
-Martian is nearer to; 1 square to gain sight, then shoot; 2 squares toward an enemy; stay."""
+"""Where a Martian's move can go, worked out on the board and nothing else (no question, no
+log): the objectives no other Martian is nearer to, the squares one move reaches, the
+squares that give sight, the nearest enemies and the path toward a square (seed 000,
+"Où se Déplacer ?"). The move itself, with its questions, is ma/moves.py."""
 
 from . import board as B
 from . import grid
