@@ -35,7 +35,7 @@ def test_arctic_algaes_two_plants_are_told_apart_from_the_oceans_bonus():
     assert "+2 plantes (bonus de pose de l'océan)" in fr and "+2 plantes (Algue Arctique · 023)" in fr
     lines = [render(line["msg"], EN) for line in state["log"][-4:]]
     assert "Placement bonus of the ocean (row 5, space 5): +2 plants." in lines
-    assert "Arctic Algae, effect: +2 plants." in lines
+    assert "Arctic Algae · 023, effect: +2 plants." in lines
 
 
 def test_a_cards_own_effects_and_a_corporations_name_themselves():
