@@ -10,7 +10,7 @@ from ..core.messages import join, msg, rule
 from ..core.rng import seed_state
 from ..core.step import log, new_state
 from . import board as B
-from . import custom, deck, flow, grid, machine, profiles, sectors, settings, tools
+from . import custom, deck, flow, grid, machine, profiles, sectors, settings, tool_form, tools
 from . import view as _view
 
 GAME_ID = "ma"
@@ -155,7 +155,7 @@ def legal_actions(state):
     if state["over"]:
         return []
     out = list(machine.representative_answers(state))
-    out += tools.representative_edits(state)
+    out += tool_form.representative_edits(state)
     out += custom.representative(state)
     n = state["n"]
     if state["use_board"]:

@@ -221,3 +221,34 @@ def numbers(state):
             "def_mod_dice": dm[def_name + "_dice"], "def_mod_hits": dm[def_name + "_hits"],
             "pierce": tool["kind"] == "shoot" and am["pierce"] and profiles.armour(state, form["defender"])}
 
+
+def representative_edits(state):
+    """A few legal edits of the open tool's form (for property tests and the fuzzer)."""
+    tool = state.get("tool")
+    if not tool or tool["stage"] not in ("form", "done"):
+        return []
+    kind, form = tool["kind"], tool["form"]
+    n = state["n"]
+    out = [{"type": "tool_again"}] if tool["stage"] == "done" else []
+    for field, ftype in FIELDS[kind].items():
+        if ftype == "bool":
+            out.append({"type": "tool_set", "field": field, "value": not form[field]})
+        elif ftype == "extra":
+            out.append({"type": "tool_set", "field": field, "value": (form[field] + 3) % 6 - 2})
+        elif ftype in ("count", "panic_count", "distance"):
+            out.append({"type": "tool_set", "field": field, "value": n % 8 + 1})
+        elif ftype == "mode" and not form["def_panicked"]:
+            out.append({"type": "tool_set", "field": field, "value": "survive" if form[field] == "fight" else "fight"})
+        elif ftype == "square":
+            out.append({"type": "tool_set", "field": field, "value": grid.key(n % 8 + 1, (n * 3) % 8 + 1)})
+        elif ftype == "side":
+            pool = profiles.ids(state)
+            if kind == "shoot" and field == "attacker":
+                pool = [p for p in pool if profiles.can_shoot(state, p)]
+            out.append({"type": "tool_set", "field": field, "value": pool[n % len(pool)]})
+            if has_board(state):
+                figs = [f for f in B.figures(state)
+                        if not (kind == "shoot" and field == "attacker" and not profiles.can_shoot(state, f["profile"]))]
+                if figs:
+                    out.append({"type": "tool_set", "field": field, "value": "fig:" + figs[n % len(figs)]["id"]})
+    return out

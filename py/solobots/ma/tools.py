@@ -1,5 +1,6 @@
 """The reference sheet's dice tools, a small machine both games run: a form (two sides
-and the sheet's modifiers, tool_form.py), then the rolls, then the outcome.
+and the sheet's modifiers, tool_form.py), then the rolls, then the outcome (said and shown by
+tool_words.py).
 
 Kinds: shoot, fight, panic, scatter, place, edge. Dice are rolled by the app
 (faces None) or entered; with "an 8 adds a die" on, app-rolled 8s roll their bonus dice
@@ -25,6 +26,7 @@ from ..core.step import log
 from . import board as B
 from . import combat, dice, grid, marks, profiles, tables
 from . import tool_form as F
+from . import tool_words as W
 from .machine import FINISH, MENU, PLAYER_TURN, ask_choice, ask_dice, choice, on, say
 
 KINDS = ["shoot", "fight", "panic", "scatter", "place", "edge"]
@@ -102,11 +104,6 @@ def _reset(tool):
                  "others": [], "fallen": [], "skipped": False})
 
 
-def _side_msg(state, side):
-    fig = F.figure_of(state, side)
-    return B.label(state, fig) if fig else profiles.name(state, state["tool"]["form"][side])
-
-
 # -- asking for the next roll ---------------------------------------------------------
 def _next(state):
     tool = state["tool"]
@@ -115,8 +112,8 @@ def _next(state):
     if kind in ("shoot", "fight"):
         n = numbers(state)
         if stage not in ("panic", "done"):
-            say(state, msg("ma.tool.instr." + kind, att=_side_msg(state, "attacker"),
-                           dfd=_side_msg(state, "defender")), cite)
+            say(state, msg("ma.tool.instr." + kind, att=W.side_msg(state, "attacker"),
+                           dfd=W.side_msg(state, "defender")), cite)
         if stage == "form":
             ask_dice(state, "tool_roll", msg("ma.tool.prompt.attack", n=n["att_dice"],
                      stat=msg("ma.stat." + n["att_stat_name"]), value=n["att_stat"]), cite, n["att_dice"])
@@ -128,7 +125,7 @@ def _next(state):
                      stat=msg("ma.stat." + n["def_stat_name"]), value=n["def_stat"]), cite, n["def_dice"])
         elif stage == "panic":
             if tool["others"]:
-                names = join([_fig_msg(state, fid) for fid in tool["others"]])
+                names = join([W.fig_msg(state, fid) for fid in tool["others"]])
                 ask_dice(state, "tool_roll", msg("ma.tool.prompt.panic_named", n=tool["pending"], names=names),
                          rule("ma.sheet.panic"), tool["pending"])
             else:
@@ -150,11 +147,6 @@ def _next(state):
         ask_dice(state, "tool_roll", msg("ma.tool.prompt.place"), cite, 2)
     else:
         ask_dice(state, "tool_roll", msg("ma.tool.prompt.edge"), cite, 2)
-
-
-def _fig_msg(state, fid):
-    fig = B.find(state, fid)
-    return B.label(state, fig) if fig else msg("ma.figure_gone")
 
 
 def _ask_done(state):
@@ -196,7 +188,7 @@ def _finish(state):
     the player can roll it against the next figure of its square."""
     tool = state["tool"]
     if tool["auto"] and not _freeze(state):
-        shown = view_part(state)
+        shown = W.view_part(state)
         shown.update(shown=True, outcome=dict(state["instr"]))
         state["shown"] = shown
         state["tool"] = None
@@ -228,26 +220,6 @@ def _take(state, faces, auto, explode):
     return out, 0
 
 
-def _faces_msg(faces):
-    return ", ".join(faces) if faces else "–"
-
-
-def die_numbers(hits):
-    """Which dice (1, 2… in the order rolled) came up panicked: "1 and 3"."""
-    return join([str(i + 1) for i, hit in enumerate(hits) if hit])
-
-
-def panic_log(faces, hits, names=None):
-    """The panic roll's log line, naming who goes down: the board's figures when the app
-    knows them (`names`), else the dice by their order (one die per figure, as rolled)."""
-    n, of = sum(hits), len(hits)
-    if not n:
-        return msg("ma.log.panic_none", faces=_faces_msg(faces), of=of)
-    if names is not None:
-        return msg("ma.log.panic_named", faces=_faces_msg(faces), n=n, of=of, names=join(names))
-    return msg("ma.log.panic_dice", faces=_faces_msg(faces), n=n, of=of, dice=die_numbers(hits))
-
-
 @on("tool_roll")
 def _roll(state, action):
     tool = state["tool"]
@@ -268,7 +240,7 @@ def _roll(state, action):
     if kind == "panic":
         hits = [combat.panicked(f) for f in faces]
         tool["result"] = {"panicked": hits, "n": sum(hits)}
-        log(state, panic_log(faces, hits), rule("ma.sheet.panic"), kind="dice")
+        log(state, W.panic_log(faces, hits), rule("ma.sheet.panic"), kind="dice")
     elif kind == "scatter":
         origin = grid.parse_key(form["origin"]) if form["origin"] else None
         res = tables.scatter(faces[0], form["distance"], origin)
@@ -294,7 +266,7 @@ def _roll(state, action):
     tool["stage"] = "done"
     cite = {"scatter": rule("ma.sheet.scatter_roll", face=faces[0]),
             "edge": rule("ma.sheet.edge_roll", face=faces[0])}.get(kind, rule(RULES[kind]))
-    say(state, _outcome_msg(state), cite)
+    say(state, W.outcome_msg(state), cite)
     _next(state)
     return None
 
@@ -319,17 +291,17 @@ def _test_stage(state, faces, count):
         faces = faces or dice.roll(Rng(state), count)
         tool["panic"] = faces
         hits = [combat.panicked(f) for f in faces]
-        names = [_fig_msg(state, fid) for fid, hit in zip(tool["others"], hits, strict=False) if hit]
-        log(state, panic_log(faces, hits, names if tool["others"] else None), rule("ma.sheet.panic"), kind="dice")
+        names = [W.fig_msg(state, fid) for fid, hit in zip(tool["others"], hits, strict=False) if hit]
+        log(state, W.panic_log(faces, hits, names if tool["others"] else None), rule("ma.sheet.panic"), kind="dice")
         for fid, hit in zip(tool["others"], hits, strict=False):
             if hit and B.find(state, fid):
                 B.set_panicked(state, fid, True, rule("ma.sheet.panic"))
                 tool["fallen"].append(fid)
             elif B.find(state, fid):
-                log(state, msg("ma.log.panic_stands", fig=_fig_msg(state, fid)), rule("ma.sheet.panic"), kind="info")
+                log(state, msg("ma.log.panic_stands", fig=W.fig_msg(state, fid)), rule("ma.sheet.panic"), kind="info")
         marks.mark(state, fallen=list(tool["fallen"]))
         tool["stage"] = "done"
-        say(state, _outcome_msg(state), rule("ma.sheet.panic"))
+        say(state, W.outcome_msg(state), rule("ma.sheet.panic"))
         return
     auto = faces is None
     if auto:
@@ -339,14 +311,14 @@ def _test_stage(state, faces, count):
     tool[side] += faces
     who = msg("ma.tool.attacker" if side == "att" else "ma.tool.defender")
     cite = rule("ma.explode") if stage.endswith("extra") else None
-    log(state, msg("ma.log.test_roll", who=who, faces=_faces_msg(faces)), cite, kind="dice")
+    log(state, msg("ma.log.test_roll", who=who, faces=W.faces_msg(faces)), cite, kind="dice")
     if pending:
         tool["pending"] = pending
         tool["stage"] = "att_extra" if side == "att" else "def_extra"
     elif side == "att" and _nothing_to_beat(state):
         # Its roll could change nothing: no success to beat, and surviving cannot kill.
         tool["skipped"] = True
-        log(state, msg("ma.log.defence_skipped", defender=_side_msg(state, "defender")), rule(RULES[tool["kind"]]),
+        log(state, msg("ma.log.defence_skipped", defender=W.side_msg(state, "defender")), rule(RULES[tool["kind"]]),
             kind="info")
         _resolve(state)
     elif side == "att":
@@ -380,9 +352,9 @@ def _resolve(state):
     cite = rule("ma.sheet.armour") if res["outcome"] == "armour_panic" else rule(
         "ma.freeze_hit" if res["outcome"] == "frozen" else RULES[kind])
     log(state, msg("ma.log.outcome." + res["outcome"], att=res["att"], dfd=res["def"],
-                   attacker=_side_msg(state, "attacker"), defender=_side_msg(state, "defender")),
+                   attacker=W.side_msg(state, "attacker"), defender=W.side_msg(state, "defender")),
         cite, kind="bot")
-    say(state, _outcome_msg(state), cite)
+    say(state, W.outcome_msg(state), cite)
     att_fig, def_fig = F.figure_of(state, "attacker"), F.figure_of(state, "defender")
     tool["stage"] = "done"
     if att_fig and att_fig["side"] == "human" and state.get("phase") == "player":
@@ -408,107 +380,3 @@ def _resolve(state):
         B.remove(state, att_fig["id"], cite)
     elif res["outcome"] == "armour_panic" and def_fig:
         B.set_panicked(state, def_fig["id"], True, cite)
-
-
-def _outcome_msg(state):
-    tool = state["tool"]
-    res = tool["result"]
-    kind = tool["kind"]
-    if kind in ("shoot", "fight"):
-        # The plural follows the count the sentence opens with (the winner's successes).
-        lead = res["def"] if res["outcome"] == "attacker_killed" else res["att"]
-        base = msg("ma.tool.outcome." + res["outcome"], att=res["att"], dfd=res["def"], n=lead,
-                   attacker=_side_msg(state, "attacker"), defender=_side_msg(state, "defender"))
-        if tool["skipped"]:
-            base = msg("ma.tool.outcome.skipped", defender=_side_msg(state, "defender"))
-        if tool["panic"]:
-            hits = [combat.panicked(f) for f in tool["panic"]]
-            n, of = sum(hits), len(hits)
-            if not n:
-                return msg("ma.tool.outcome.with_panic_none", outcome=base, of=of)
-            if tool["others"]:
-                names = join([_fig_msg(state, fid) for fid in tool["fallen"]])
-                return msg("ma.tool.outcome.with_panic_named", outcome=base, n=n, of=of, names=names)
-            # No figures on the app's board: the dice name them, in the order rolled.
-            return msg("ma.tool.outcome.with_panic_dice", outcome=base, n=n, of=of, dice=die_numbers(hits))
-        return base
-    if kind == "panic":
-        hits = res["panicked"]
-        if not res["n"]:
-            return msg("ma.tool.outcome.panic_none", of=len(hits))
-        return msg("ma.tool.outcome.panic_dice", n=res["n"], of=len(hits), dice=die_numbers(hits))
-    if kind == "scatter":
-        face = tool["roll"][0]
-        if res["off"]:
-            return msg("ma.tool.outcome.scatter_off", dir=msg("ma.dir." + face), n=tool["form"]["distance"])
-        if res["square"]:
-            return msg("ma.tool.outcome.scatter_to", dir=msg("ma.dir." + face), n=tool["form"]["distance"],
-                       square=grid.name(*res["square"]))
-        return msg("ma.tool.outcome.scatter", dir=msg("ma.dir." + face), n=tool["form"]["distance"])
-    if kind == "place":
-        return msg("ma.tool.outcome.place", square=grid.name(*res["square"]))
-    return msg("ma.tool.outcome.edge", edge=msg("ma.edge." + res["edge"]), square=grid.name(*res["square"]))
-
-
-# -- what the widget draws ------------------------------------------------------------
-def view_part(state):
-    tool = state.get("tool")
-    if not tool:
-        return state.get("shown")
-    out = {"kind": tool["kind"], "stage": tool["stage"], "form": dict(tool["form"]), "fields": fields(tool["kind"]),
-           "att": list(tool["att"]), "def": list(tool["def"]), "panic": list(tool["panic"]),
-           "roll": list(tool["roll"]), "result": tool["result"], "extra": list(EXTRA),
-           "linked": {side: bool(tool["link"].get(side)) for side in ("attacker", "defender")},
-           "skipped": bool(tool.get("skipped")), "fallen": list(tool["fallen"]), "shown": False}
-    if tool["kind"] in ("shoot", "fight"):
-        n = numbers(state)
-        out["numbers"] = n
-        out["att_hits"] = [int(f) >= n["att_stat"] for f in tool["att"]]
-        out["def_hits"] = [int(f) >= n["def_stat"] for f in tool["def"]]
-        out["panic_hits"] = [combat.panicked(f) for f in tool["panic"]]
-        out["panic_names"] = [_fig_msg(state, fid) for fid in tool["others"]]
-        out["sides"] = {k: _side_option(state, k) for k in ("attacker", "defender")}
-        # The board's figures each side may be (issue 22): the attacker's camp; its enemies,
-        # nearest first (the target's square first); "another profile…" lists the rest.
-        out["options"] = {"attacker": F.attacker_options(state), "defender": F.defender_options(state)}
-        out["square"] = grid.name(*tool["square"]) if tool.get("square") else None
-    return out
-
-
-def _side_option(state, side):
-    """The profile, or the board figure, on one side of the form."""
-    fig = F.figure_of(state, side)
-    return {"profile": state["tool"]["form"][side], "figure": fig["id"] if fig else None,
-            "square": grid.name(fig["row"], fig["col"]) if fig else None}
-
-
-def representative_edits(state):
-    """A few legal edits of the open tool's form (for property tests and the fuzzer)."""
-    tool = state.get("tool")
-    if not tool or tool["stage"] not in ("form", "done"):
-        return []
-    kind, form = tool["kind"], tool["form"]
-    n = state["n"]
-    out = [{"type": "tool_again"}] if tool["stage"] == "done" else []
-    for field, ftype in F.FIELDS[kind].items():
-        if ftype == "bool":
-            out.append({"type": "tool_set", "field": field, "value": not form[field]})
-        elif ftype == "extra":
-            out.append({"type": "tool_set", "field": field, "value": (form[field] + 3) % 6 - 2})
-        elif ftype in ("count", "panic_count", "distance"):
-            out.append({"type": "tool_set", "field": field, "value": n % 8 + 1})
-        elif ftype == "mode" and not form["def_panicked"]:
-            out.append({"type": "tool_set", "field": field, "value": "survive" if form[field] == "fight" else "fight"})
-        elif ftype == "square":
-            out.append({"type": "tool_set", "field": field, "value": grid.key(n % 8 + 1, (n * 3) % 8 + 1)})
-        elif ftype == "side":
-            pool = profiles.ids(state)
-            if kind == "shoot" and field == "attacker":
-                pool = [p for p in pool if profiles.can_shoot(state, p)]
-            out.append({"type": "tool_set", "field": field, "value": pool[n % len(pool)]})
-            if has_board(state):
-                figs = [f for f in B.figures(state)
-                        if not (kind == "shoot" and field == "attacker" and not profiles.can_shoot(state, f["profile"]))]
-                if figs:
-                    out.append({"type": "tool_set", "field": field, "value": "fig:" + figs[n % len(figs)]["id"]})
-    return out

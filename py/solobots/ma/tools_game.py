@@ -8,7 +8,7 @@ from ..core.errors import RuleError
 from ..core.messages import msg, rule
 from ..core.rng import seed_state
 from ..core.step import log, new_state
-from . import custom, machine, tools
+from . import custom, machine, tool_form, tool_words, tools
 from .machine import MENU, ask_choice, choice, on, say
 from .view import profile_list, templates
 
@@ -74,7 +74,7 @@ def view(state):
     return {
         "instruction": state["instr"],
         "prompt": state["ask"]["prompt"],
-        "board": {"widget": "ma", "game": "ma_tools", "tool": tools.view_part(state), "figures": [],
+        "board": {"widget": "ma", "game": "ma_tools", "tool": tool_words.view_part(state), "figures": [],
                   "use_board": False, "editable": False, "profiles": profile_list(state),
                   "templates": templates()},
         "dice": None,
@@ -85,4 +85,4 @@ def view(state):
 
 
 def legal_actions(state):
-    return machine.representative_answers(state) + tools.representative_edits(state)
+    return machine.representative_answers(state) + tool_form.representative_edits(state)

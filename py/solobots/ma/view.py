@@ -3,7 +3,7 @@
 from ..core.messages import msg
 from ..core.outcome import from_winner, group, measure, result
 from . import board as B
-from . import deck, profiles, settings, tools
+from . import deck, profiles, settings, tool_words
 
 
 def view(state):
@@ -53,7 +53,7 @@ def board(state):
         "objectives_on": state["options"]["objectives"],
         "scenario": state["options"]["scenario"],
         "last_roll": state.get("last_roll"),
-        "tool": tools.view_part(state),
+        "tool": tool_words.view_part(state),
     }
 
 
