@@ -8,12 +8,13 @@ import json
 import random
 import re
 import shutil
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 from autoplay import play_step
-from helpers import ENGINE_TIMEOUT, open_app, start_game, step_of, tap, wait_ready
+from helpers import ENGINE_TIMEOUT, engine_call, open_app, start_game, step_of, tap, wait_ready
 from localsite import RunningSite
 
 GAMES = ["kotd", "e300", "tm", "ma", "ma_tools"]
@@ -133,3 +134,24 @@ def test_a_later_visit_caches_the_charts_and_the_qr_code_at_idle(own_site, profi
     wait_ready(page)
     page.wait_for_function(f"({CACHED_JS})().then((urls) => {json.dumps(later)}.every((u) => urls.includes('/' + u)))",
                            timeout=ENGINE_TIMEOUT, polling=500)
+
+
+def test_an_old_save_fetches_its_frozen_engine_once_then_opens_offline(own_site, profile):
+    """A frozen engine is in no list a visit caches ahead (without saved games): the save of
+    older rules fetches it when it opens, the service worker keeps it, and the same save
+    opens again with the server gone."""
+    saves = Path(__file__).resolve().parents[1] / "saves"
+    b8 = json.dumps(json.loads((saves / "b8" / "tm-tile_to_place.json").read_text("utf-8"))["core"])
+    page = profile.pages[0] if profile.pages else profile.new_page()
+    open_app(page, own_site.url)
+    wait_offline_ready(page)
+    assert not [u for u in page.evaluate(CACHED_JS) if "/frozen/" in u]
+    assert engine_call(page, "load", b8, "null")["ok"]
+    fetched = [p for p in own_site.served if "frozen/" in p]
+    assert len(fetched) == 1 and re.fullmatch(r"py/frozen/b8\.\w+\.zip", fetched[0]), fetched
+    page.wait_for_function(f"({CACHED_JS})().then((urls) => urls.includes('/{fetched[0]}'))",
+                           timeout=ENGINE_TIMEOUT, polling=500)
+    own_site.stop()
+    page.reload()
+    wait_ready(page)
+    assert engine_call(page, "load", b8, "null")["ok"]

@@ -12,6 +12,8 @@ SAVES = Path(__file__).resolve().parents[1] / "saves"
 B8_TM = json.loads((SAVES / "b8" / "tm-tile_to_place.json").read_text("utf-8"))["core"]
 TODAY_KOTD = json.loads((SAVES / "b27" / "kotd-opening.json").read_text("utf-8"))["core"]
 ARCHIVE = "**/py/frozen/*.zip"
+# Routed on the context: the service worker, registered at once, fetches for the page, and a
+# page's routes do not see its requests.
 
 
 def archive_requests(context):
@@ -56,18 +58,18 @@ def test_a_save_through_several_older_rules_fetches_each_archive(page, site):
 
 
 def test_bytes_that_are_not_the_archive_change_nothing(page, site):
-    page.route(ARCHIVE, lambda route: route.fulfill(status=200, body=b"PK\x03\x04 not the archive"))
+    page.context.route(ARCHIVE, lambda route: route.fulfill(status=200, body=b"PK\x03\x04 not the archive"))
     open_app(page, site.url)
     answer = engine_call(page, "check", json.dumps(B8_TM))
     assert answer == {"ok": False, "error": {"key": "error.archive_damaged", "params": {"archive": "b8"}}}
 
 
 def test_an_archive_out_of_reach_keeps_the_save_and_says_why(page, site):
-    page.route(ARCHIVE, lambda route: route.abort("internetdisconnected"))
+    page.context.route(ARCHIVE, lambda route: route.abort("internetdisconnected"))
     open_app(page, site.url)
     answer = engine_call(page, "load", json.dumps(B8_TM), "null")
     assert answer == {"ok": False, "error": {"key": "error.archive_unavailable", "params": {}}}
-    page.unroute(ARCHIVE)
+    page.context.unroute(ARCHIVE)
     assert engine_call(page, "load", json.dumps(B8_TM), "null")["ok"]  # online again, it opens
 
 
