@@ -117,9 +117,15 @@ def merge_catalogs(site):
     web/i18n/<lang>/<game>.json holds everything a game's screens say, its rules' texts
     included (Terraforming Mars: its cards' printed names, made by i18n_build). With
     SOLOBOTS_PSEUDO=1 (the tests) the pseudo-language is made too."""
-    game_files = {f for files in GAME_CATALOGS.values() for f in files}
     pseudo = [i18n_build.PSEUDO] if os.environ.get("SOLOBOTS_PSEUDO") == "1" else []
-    for lang in LANGS + pseudo:
+    write_catalogs(site, LANGS + pseudo)
+
+
+def write_catalogs(site, langs):
+    """The catalogs of `langs` as merge_catalogs writes them (tests/conftest.py adds the
+    pseudo-language to a copy of a site built for players)."""
+    game_files = {f for files in GAME_CATALOGS.values() for f in files}
+    for lang in langs:
         try:
             merged, origin = i18n_build.catalog(lang, LANGS)
         except ValueError as err:

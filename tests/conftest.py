@@ -2,11 +2,13 @@
 the summary of the smoke in each browser engine (its hooks live here, see engine_summary)."""
 
 import os
+import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
+import i18n_build  # scripts/ (localsite puts it on the path)
 from engine_summary import pytest_runtest_logreport, pytest_terminal_summary  # noqa: F401  (hooks)
 from localsite import CHROMIUM_ARGS, ROOT, RunningSite, chromium_path
 
@@ -20,7 +22,15 @@ def site_dir(tmp_path_factory):
     if given:
         folder = Path(given).resolve()
         assert (folder / "sw.js").exists(), f"SITE_DIR={given} is not a built site (make build makes one)"
-        return folder
+        if (folder / "web" / "i18n" / f"{i18n_build.PSEUDO}.json").exists():
+            return folder
+        # A site built for players has no pseudo-language: the tests walk a copy with it
+        # added (the files deployed stay as built).
+        import build_site
+        out = tmp_path_factory.mktemp("site") / "_site"
+        shutil.copytree(folder, out, symlinks=True)
+        build_site.write_catalogs(out, [i18n_build.PSEUDO])
+        return out
     if not (ROOT / "node_modules" / "pyodide").exists():
         subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
     out = tmp_path_factory.mktemp("site") / "_site"
