@@ -102,3 +102,26 @@ def test_no_shoot_with_for_a_figure_with_an_enemy_in_its_square(page, site, lang
     expect(page.get_by_test_id("shoot-with-f1")).to_have_count(0)
     page.locator(".ma-mat rect[data-square=B2]").click()
     expect(page.get_by_test_id("shoot-with-f2")).to_be_visible()
+
+
+def test_a_long_target_list_in_portrait_shows_whole_rows_and_says_how_many_are_below(page, site):
+    hands = battle(page, site, [("us_sergeant", "B4"), ("us_rifleman", "C4"), ("eva", "D4"), ("us_rifleman", "E4"),
+                                ("deke", "F4"), ("us_machine_gun", "G4"), ("martian_disintegrator", "D7")])
+    page.set_viewport_size({"width": 820, "height": 1180})
+    hands.answer("Tour fini")
+    for _ in range(4):
+        if page.locator("#prompt .choices button").count() >= 7:
+            break
+        no = page.locator("#prompt .choices button", has_text="Non")
+        hands.tap(no.first if no.count() else page.locator("#prompt .choices button").first)
+    expect(page.locator("#prompt .choices button")).to_have_count(7)
+    page.wait_for_timeout(300)  # the list is measured in the next frame
+    # each row whole inside the list's box or wholly below it (then scrolled to), none cut
+    cut = page.evaluate("""() => { const l = document.querySelector('#prompt .choices');
+      const box = l.getBoundingClientRect(); const edge = box.top + l.clientTop + l.clientHeight;
+      return [...l.children].filter(b => { const r = b.getBoundingClientRect(); return r.top < edge - 1 && r.bottom > edge + 1; })
+        .map(b => b.textContent); }""")
+    assert cut == []
+    below = page.locator("#prompt .list-more")
+    if page.evaluate("(() => { const l = document.querySelector('#prompt .choices'); return l.scrollHeight > l.clientHeight + 1; })()"):
+        expect(below).to_contain_text("encore")

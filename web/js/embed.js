@@ -72,10 +72,15 @@ export function reveal(el) {
 }
 
 // ---------- the frame's height, posted to the host ----------
+// To the host the page named (?host=...), else to any: the height and the hello say nothing
+// about the game; the host checks the message's source.
+function sizingTarget() {
+  try { return params.get("host") ? new URL(params.get("host")).origin : "*"; } catch (err) { return "*"; }
+}
+
 function postHeight() {
   const height = Math.ceil(document.documentElement.scrollHeight);
-  // "*": the height says nothing about the game; the host checks the message's source.
-  window.parent.postMessage({ type: "solobots:height", height }, "*");
+  window.parent.postMessage({ type: "solobots:height", height }, sizingTarget());
 }
 
 function listen() {
@@ -100,7 +105,7 @@ function listen() {
   });
   // Say hello: a host running embed.js answers with the part of the frame it shows (again
   // a little later, for a host whose script comes after the frame's first words).
-  const hello = () => { if (!hostView) { window.parent.postMessage({ type: "solobots:hello" }, "*"); postHeight(); } };
+  const hello = () => { if (!hostView) { window.parent.postMessage({ type: "solobots:hello" }, sizingTarget()); postHeight(); } };
   hello();
   setTimeout(hello, 1000);
   setTimeout(hello, 4000);

@@ -266,7 +266,8 @@ function wholeRows(list) {
   for (let p = list.parentElement; p && !p.classList.contains("table-screen"); p = p.parentElement) {
     if (/(auto|scroll|hidden)/.test(getComputedStyle(p).overflowY)) {
       const edge = p.getBoundingClientRect().top + p.clientTop + p.clientHeight;
-      room = Math.min(room, edge - top - 40);
+      // (the line saying how many are below takes room only where some are)
+      room = Math.min(room, list.scrollHeight <= edge - top + 1 ? edge - top : edge - top - 40);
       break;
     }
   }
@@ -276,7 +277,9 @@ function wholeRows(list) {
     const r = b.getBoundingClientRect();
     if (r.bottom - top <= room + 1) bottom = Math.max(bottom, r.bottom - top);
   }
-  if (bottom > 0) list.style.maxHeight = `${Math.ceil(bottom) + 4}px`;
+  // (a list drawn to grow, Mars Attacks' targets, scrolls inside itself once capped: its
+  // rows below would otherwise spill out of it, cut by the side's edge)
+  if (bottom > 0) Object.assign(list.style, { maxHeight: `${Math.ceil(bottom) + 4}px`, overflowY: "auto" });
   // and says how many are below, as what just happened does
   const more = h("p", { class: "list-more", "aria-hidden": "true" });
   const count = () => {
