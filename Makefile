@@ -3,7 +3,9 @@ PORT ?= 8000
 PYTHON ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
-CHROMIUM ?= /usr/bin/chromium
+# The Chromium the tests drive: set CHROMIUM_PATH in the environment for another one
+# (tests/localsite.py reads the same variable).
+CHROMIUM_PATH ?= /usr/bin/chromium
 # Two pytest workers (pytest-xdist): the browser tests mostly wait (a step's 500 ms tap
 # guard, a boot, a save), so two of them share two cores well. JOBS=0 runs in one process.
 JOBS ?= 2
@@ -36,13 +38,13 @@ $(VENV)/.installed: requirements-dev.txt
 # download elsewhere (as on GitHub's runners, whose apt chromium is a snap stub).
 browser: py-deps
 	@if [ -n "$$GITHUB_ACTIONS" ]; then $(VPY) -m playwright install --with-deps chromium; \
-	elif [ -x "$(CHROMIUM)" ]; then echo "browser: $(CHROMIUM)"; \
+	elif [ -x "$(CHROMIUM_PATH)" ]; then echo "browser: $(CHROMIUM_PATH)"; \
 	elif command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
 	  apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
 	else $(VPY) -m playwright install --with-deps chromium; fi
 
 # WebKit (WebKitGTK's WebKitWebDriver under Xvfb: iPad Safari's engine) and Firefox for
-# the smoke in every engine (tests/engines): Debian's packages where apt can install them;
+# the smoke in every engine (tests/cross_browser): Debian's packages where apt can install them;
 # on GitHub's Ubuntu runners WebKitGTK's driver from apt beside the runner's own Firefox.
 # Anywhere else the smoke says it skipped them, and why.
 ENGINE_PKGS := webkit2gtk-driver xvfb firefox-esr
@@ -81,7 +83,7 @@ test-browser: deps build
 
 # The smoke alone, in Chromium, WebKit and Firefox (a table of each engine's results at the end).
 test-engines: deps engines build
-	$(SITE) SOLOBOTS_ENGINES=$(ENGINES_REQUIRED) $(VPY) -m pytest -q $(XDIST) tests/engines
+	$(SITE) SOLOBOTS_ENGINES=$(ENGINES_REQUIRED) $(VPY) -m pytest -q $(XDIST) tests/cross_browser
 
 # Lighthouse (npm, pinned) only for the benchmark, installed beside it, not in the site.
 LIGHTHOUSE := bench/.lighthouse/node_modules/.bin/lighthouse

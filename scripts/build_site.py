@@ -25,6 +25,7 @@ from pathlib import Path
 
 import build_python
 import bundle_front
+import games_decl
 import i18n_build
 import site_page
 from build_python import is_snapshot
@@ -97,18 +98,12 @@ def write_engine_config(site):
     (site / "web" / "engine-config.json").write_text(json.dumps(config, sort_keys=True), "utf-8")
 
 
-# The catalog each game's screens load (web/js/games/registry.js catalogOf names it), by
-# source file in web/i18n/<lang>/; rule texts are found by their keys (rule.<namespace>.*).
-# The Mars Attacks tools share the Mars Attacks catalog.
-# A <game>-legacy file keeps the words that only games saved by earlier versions still
-# show (their log, or the instruction they were saved on): the rules that said them are
-# frozen in py/frozen/.
-GAME_CATALOGS = {
-    "kotd": ["kotd", "kotd-board"],
-    "e300": ["e300", "e300-legacy"],
-    "tm": ["tm", "tm-cards", "tm-legacy"],
-    "ma": ["ma", "ma-legacy"],
-}
+# The catalog each game's screens load, by source file in web/i18n/<lang>/ (each game's
+# declaration in py/solobots/games.json names them); rule texts are found by their keys
+# (rule.<namespace>.*). A <game>-legacy file keeps the words that only games saved by
+# earlier versions still show (their log, or the instruction they were saved on): the
+# rules that said them are frozen in py/frozen/.
+GAME_CATALOGS = games_decl.catalogs(games_decl.games())
 
 
 def merge_catalogs(site):
@@ -209,10 +204,15 @@ def module_graph(entry):
     return order
 
 
+def page_source():
+    """index.html with the declared games' style sheets linked."""
+    return games_decl.with_style_links((ROOT / "index.html").read_text("utf-8"), games_decl.games())
+
+
 def write_index_dev(site):
     """The unbundled site's index.html (`--dev`) with a modulepreload link for every module the app imports at start, so a
     slow network fetches them side by side instead of one import level after another."""
-    html = (ROOT / "index.html").read_text("utf-8")
+    html = page_source()
     modules = module_graph((site / "web" / "js" / "app.js").resolve())
     links = "".join(f'  <link rel="modulepreload" href="./{m.relative_to(site.resolve()).as_posix()}">\n' for m in modules[1:])
     marker = '  <script type="module" src="./web/js/app.js"></script>\n'
@@ -222,12 +222,11 @@ def write_index_dev(site):
 
 def stylesheets():
     """The sheets index.html links, in order (the first, the app's own, is inlined when bundled)."""
-    return re.findall(r'<link rel="stylesheet" href="\./(web/css/[^"]+)">', (ROOT / "index.html").read_text("utf-8"))
+    return re.findall(r'<link rel="stylesheet" href="\./(web/css/[^"]+)">', page_source())
 
 
 def game_ids():
-    text = (ROOT / "web" / "js" / "games" / "registry.js").read_text("utf-8")
-    return json.loads(re.search(r"export const GAMES = (\[[^\]]*\]);", text).group(1).replace("'", '"'))
+    return [g["id"] for g in games_decl.games()]
 
 
 def bundle_site(site):
@@ -235,7 +234,7 @@ def bundle_site(site):
     bundle = bundle_front.bundle(site, sheets[0], sheets[1:])
     bundle["pyscript"] = ["web/vendor/pyscript/" + n for n in pyscript_files(site / "web" / "vendor" / "pyscript")
                           if n.startswith("core")]
-    site_page.write_index(site, (ROOT / "index.html").read_text("utf-8"), bundle, LANGS, game_ids())
+    site_page.write_index(site, page_source(), bundle, LANGS, game_ids())
     return bundle
 
 
@@ -247,6 +246,7 @@ def build(site, snapshot=True, dev=False):
     (site / ".nojekyll").write_text("")
     copy_tree(ROOT / "web", site / "web", skip=("i18n", "vendor", "boot"))
     (site / "web" / "sw.template.js").unlink()
+    (site / "web" / "js" / "games" / "declared.js").write_text(games_decl.module(games_decl.games()), "utf-8")
     (site / "web" / "i18n").mkdir(parents=True, exist_ok=True)
     merge_catalogs(site)
     write_engine_config(site)

@@ -117,7 +117,7 @@ def step_of(page):
 
 
 # A step is over once the table shows another (or is gone). A page function rather than
-# expect(), so the walk also drives WebKit and Firefox through tests/engines/page.py.
+# expect(), so the walk also drives WebKit and Firefox through tests/cross_browser/page.py.
 NEW_STEP_JS = "(before) => { const t = document.querySelector('.table-screen'); return !t || t.dataset.step !== before; }"
 
 

@@ -13,11 +13,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+import games_decl  # scripts/ (tests/localsite.py puts it on the path)
 from autoplay import play_step
 from helpers import ENGINE_TIMEOUT, engine_call, open_app, start_game, step_of, tap, wait_ready
 from localsite import RunningSite
 
-GAMES = ["kotd", "e300", "tm", "ma", "ma_tools"]
+GAMES = [g["id"] for g in games_decl.games()]  # every declared game
 
 
 def offline_list(site_dir, name):

@@ -16,11 +16,12 @@ catalog files are all there)."""
 import pytest
 from playwright.sync_api import expect
 
+import games_decl  # scripts/ (tests/localsite.py puts it on the path)
 import i18n_build  # scripts/ (tests/localsite.py puts it on the path)
 from autoplay import fit_report, misfit, walk
 from helpers import wait_ready
 
-GAMES = ["kotd", "e300", "tm", "ma", "ma_tools"]
+GAMES = [g["id"] for g in games_decl.games()]  # every declared game
 SIZES = {"portrait": (820, 1180), "landscape": (1180, 820), "embed": (400, 720), "embed700": (700, 900)}
 FIRST = {"portrait": "fr", "landscape": "en", "embed": "fr", "embed700": "en"}
 LANGS = [*i18n_build.LANG_NAMES, i18n_build.PSEUDO]

@@ -11,8 +11,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import fuzz
 from solobots.core import registry
 
-# Games per bot in CI: enough to cross every phase, small enough for a few seconds each.
-GAMES = {"kotd": 60, "e300": 4, "tm": 2, "ma": 30, "ma_tools": 10}
+# Games per bot in CI (each declaration's fuzz_games): enough to cross every phase, small
+# enough for a few seconds each.
+GAMES = {g["id"]: g.get("fuzz_games", 5) for g in registry.DECLARED}
 
 
 @pytest.mark.parametrize("game_id", registry.game_ids())

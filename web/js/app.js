@@ -10,7 +10,7 @@ import * as files from "./files.js";
 import * as session from "./session.js";
 import * as mirror from "./mirror.js";
 import { startStorage } from "./storage-notices.js";
-import * as share from "./share.js";
+import * as share from "./share-link.js";
 import * as bgstats from "./bgstats.js";
 import * as persistence from "./persistence.js";
 import * as nav from "./nav.js";

@@ -84,14 +84,8 @@ def _package(build):
     raise RuleError("error.needs_archive", archive=build, file=archive_file(build))
 
 
-# Each game's migrations.
-MIGRATIONS = {
-    "kotd": ("solobots.kotd.migrations", "STATE_STEPS"),
-    "e300": ("solobots.e300.migrations", "STATE_STEPS"),
-    "tm": ("solobots.tm.migrations", "STATE_STEPS"),
-    "ma": ("solobots.ma.migrations", "STATE_STEPS"),
-    "ma_tools": ("solobots.ma.migrations", "TOOLS_STATE_STEPS"),
-}
+# Each game's migrations, as its declaration names them: game -> (module, STATE_STEPS' name).
+MIGRATIONS = {g["id"]: tuple(g["migrations"].split(":")) for g in registry.DECLARED if g.get("migrations")}
 
 
 def current_version(game_id):
@@ -166,8 +160,8 @@ def old_wordings(game_id):
         module = importlib.import_module(where[0]) if where else None
     except ModuleNotFoundError:
         module = None
-    names = {"ma_tools": "TOOLS_OLD_WORDINGS"}
-    return list(getattr(module, names.get(game_id, "OLD_WORDINGS"), ())) if module else []
+    name = (registry.declaration(game_id) or {}).get("old_wordings", "OLD_WORDINGS")
+    return list(getattr(module, name, ())) if module else []
 
 
 def can_migrate(game_id, version):

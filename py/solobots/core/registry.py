@@ -10,16 +10,21 @@ A game module provides:
 """
 
 import importlib
+import json
+import pkgutil
 
 from .errors import RuleError
 
-GAMES = {
-    "kotd": "solobots.kotd.game",
-    "e300": "solobots.e300.game",
-    "tm": "solobots.tm.game",
-    "ma": "solobots.ma.game",
-    "ma_tools": "solobots.ma.tools_game",
-}
+# Each game is declared once, in solobots/games.json (docs/adding-a-game.md): the engine,
+# the migrations, the catalogs and the screen all read that one entry. Read as package
+# data, so that it is found in the engine's zip in the browser as in the source tree.
+DECLARED = json.loads(pkgutil.get_data("solobots", "games.json").decode("utf-8"))["games"]
+GAMES = {g["id"]: g["engine"] for g in DECLARED}
+
+
+def declaration(game_id):
+    """The game's entry in games.json (None for a game only a test registered)."""
+    return next((g for g in DECLARED if g["id"] == game_id), None)
 
 
 def game_ids():

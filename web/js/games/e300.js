@@ -169,3 +169,6 @@ export function e300Board(board, { t, interactive, send }) {
         board.editable ? h("span", { class: "hint" }, " · ", t(`e300.board.hint_${mode}`)) : null));
   return root;
 }
+
+// What the registry installs when 300 is opened (games/registry.js).
+export const screen = { widgets: { e300: e300Board } };

@@ -3,6 +3,7 @@
 // picture box of the table (a size container): the tracks scale to its width, and their
 // numbers are drawn large enough to stay 12 px tall when the box is 380 px wide.
 import { h, s } from "../dom.js";
+import { kotdRollPrompt } from "./kotd-roll.js";
 
 const CELL = 40;
 const NUM_SIZE = 22; // in viewBox units: 600 units across 340 px still gives 12.5 px
@@ -61,3 +62,6 @@ export function kotdBoard(board, { t }) {
       track("fame", t("kotd.board.track_fame"), board.fame, t),
       track("destruction", t("kotd.board.track_destruction"), board.destruction, t)));
 }
+
+// What the registry installs when King of Tokyo is opened (games/registry.js).
+export const screen = { widgets: { kotd: kotdBoard }, prompts: { kotd_roll: kotdRollPrompt } };

@@ -12,9 +12,9 @@ import { mat } from "./ma-mat.js";
 import { editButtons, hints, isAdding, palette, squarePanel, squareTap } from "./ma-editor.js";
 import { headButtons, settingsPanel } from "./ma-settings.js";
 import { toolPanel, freezeRayAnswers } from "./ma-tools.js";
+import { librarySetup } from "./ma-profiles.js";
 
 // The freeze ray's next figures as answers of the question (registry.js names it).
-export { freezeRayAnswers };
 
 export function maBoard(board, ctx) {
   const { t, interactive, send } = ctx;
@@ -93,3 +93,7 @@ function header(board, t) {
     // does not grow this strip and move the mat and the palette under the finger)
     h("p", { class: "ma-deck", "data-testid": "ma-deck" }, deck, last ? " · " : "", last));
 }
+
+// What the registry installs when Mars Attacks or its tools are opened (games/registry.js):
+// the freeze ray's answers under the question belong to the Martian AI's game only.
+export const screen = { widgets: { ma: maBoard }, extras: { ma: freezeRayAnswers }, setup: librarySetup };

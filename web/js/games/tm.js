@@ -121,3 +121,6 @@ export function tmBoard(board, ctx) {
   if (inPlay) root.append(pane("inplay", inPlay));
   return root;
 }
+
+// What the registry installs when Terraforming Mars is opened (games/registry.js).
+export const screen = { widgets: { tm: tmBoard } };

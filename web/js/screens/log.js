@@ -6,7 +6,7 @@ import { t } from "../i18n.js";
 import * as engine from "../engine.js";
 import * as session from "../session.js";
 import * as files from "../files.js";
-import { logLines } from "../table.js";
+import { logLines } from "../table-view.js";
 import { ruleChip, openDialog, closeDialog } from "../widgets.js";
 import { toast } from "../ui.js";
 

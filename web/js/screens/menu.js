@@ -8,7 +8,7 @@ import * as files from "../files.js";
 import * as session from "../session.js";
 import * as nav from "../nav.js";
 import * as speech from "../speech.js";
-import * as share from "../share.js";
+import * as share from "../share-link.js";
 import * as persistence from "../persistence.js";
 import { openDialog, closeDialog, confirmDialog } from "../widgets.js";
 import { wakeLockToggle } from "../wakelock.js";

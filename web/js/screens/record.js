@@ -8,7 +8,7 @@ import * as store from "../store.js";
 import * as session from "../session.js";
 import * as nav from "../nav.js";
 import { GAMES, catalogOf } from "../games/registry.js";
-import { renderRecord } from "../record.js";
+import { renderRecord } from "../record-view.js";
 import { closeDialog } from "../widgets.js";
 import { toast } from "../ui.js";
 import { resume } from "./home.js";

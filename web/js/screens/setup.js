@@ -7,7 +7,7 @@ import * as store from "../store.js";
 import * as session from "../session.js";
 import * as nav from "../nav.js";
 import { catalogOf } from "../games/registry.js";
-import { renderSetup } from "../setup.js";
+import { renderSetup } from "../setup-form.js";
 import { closeDialog, confirmDialog } from "../widgets.js";
 import { embedded } from "../tabs.js";
 

@@ -10,7 +10,7 @@ import * as store from "../store.js";
 import * as files from "../files.js";
 import * as session from "../session.js";
 import * as nav from "../nav.js";
-import * as share from "../share.js";
+import * as share from "../share-link.js";
 import { catalogOf } from "../games/registry.js";
 import { showBanner, toast } from "../ui.js";
 

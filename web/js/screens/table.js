@@ -1,4 +1,4 @@
-// The table screen: draws the open game (table.js renders a view) and hands the player's
+// The table screen: draws the open game (table-view.js renders a view) and hands the player's
 // answers to the session. A tap is taken for the screen the player saw: each answer
 // carries that screen's token, and a new screen takes no tap for its first moments, so
 // the second tap of a double tap never lands on the next step's button.
@@ -10,7 +10,7 @@ import * as saving from "../saving.js";
 import * as nav from "../nav.js";
 import * as speech from "../speech.js";
 import * as engine from "../engine.js";
-import { renderTable } from "../table.js";
+import { renderTable } from "../table-view.js";
 import { logPlayButton } from "../bgstats.js";
 import { toast } from "../ui.js";
 import { randomSeed } from "../store.js";

@@ -23,7 +23,7 @@ _versions = {}  # engine → its browser's version, in the process that runs it
 
 def pytest_collection_modifyitems(items):
     for item in items:
-        if "tests/engines" not in str(item.fspath):
+        if "tests/cross_browser" not in str(item.fspath):
             continue
         if {"epage", "ipad", "ipad_at"} & set(item.fixturenames):
             item.add_marker(pytest.mark.browser)

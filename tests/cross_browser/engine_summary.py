@@ -1,6 +1,6 @@
 """The table printed at the end of a run: what the smoke did in each browser engine and how
 long it took. Its hooks are the root conftest's (tests/conftest.py): under pytest-xdist the
-process that prints the summary collects nothing, so it never loads tests/engines/conftest.py;
+process that prints the summary collects nothing, so it never loads tests/cross_browser/conftest.py;
 it reads the workers' reports alone (the browser's version rides on them)."""
 
 from collections import defaultdict
@@ -19,7 +19,7 @@ def pytest_runtest_logreport(report):
     # Read from the report alone: under pytest-xdist (make test) the tests run in worker
     # processes and only their reports reach the process that prints the summary.
     engine = engine_of(report.nodeid)
-    if not engine or "tests/engines/test_smoke" not in report.nodeid:
+    if not engine or "tests/cross_browser/test_smoke" not in report.nodeid:
         return
     r = _results[engine]
     # the engine's own time: its browser's start, its smoke and its close (every phase)
