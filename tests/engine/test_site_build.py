@@ -175,9 +175,21 @@ def test_a_module_missing_from_the_trimmed_standard_library_is_named(built, tmp_
 
 
 def test_front_end_offers_the_registered_games():
-    text = (ROOT / "web" / "js" / "games" / "registry.js").read_text("utf-8")
-    listed = json.loads(re.search(r"export const GAMES = (\[[^\]]*\]);", text).group(1).replace("'", '"'))
-    assert sorted(listed) == sorted(registry.game_ids())
+    """The page's list (the build's declared.js) is the engine's: both read games.json, and
+    every screen module, style sheet and catalog file a declaration names exists."""
+    import games_decl
+
+    declared = games_decl.games()
+    module = games_decl.module(declared)
+    listed = json.loads(re.search(r"export const GAMES = (\[[^\]]*\]);", module).group(1))
+    assert listed == registry.game_ids()
+    for game in declared:
+        if game.get("screen"):
+            assert (ROOT / "web" / "js" / "games" / game["screen"]).is_file(), game["id"]
+        if game.get("style"):
+            assert (ROOT / "web" / "css" / game["style"]).is_file(), game["id"]
+        for name in game.get("catalog_files", []):
+            assert (ROOT / "web" / "i18n" / "fr" / f"{name}.json").is_file(), (game["id"], name)
 
 
 def test_pyscript_chunks_the_app_never_loads_are_not_shipped(built):
