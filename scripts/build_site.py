@@ -148,6 +148,13 @@ def file_hash(site, rel):
     return hashlib.sha256((site / rel).read_bytes()).hexdigest()[:16]
 
 
+def language_of(path):
+    """[lang] for a catalog of one language (web/i18n/<lang>.json, web/i18n/<lang>/...):
+    the worker caches the player's language with the rest of CORE, the others later."""
+    m = re.match(r"web/i18n/([a-z]{2}|[a-z]{2}-[a-z]+)(?:\.json|/)", path)
+    return [m.group(1)] if m else []
+
+
 def offline_lists(site, files, bundle):
     """The service worker's lists: CORE (every file a game needs, cached on install), LATER
     (what only the record, a shared game and the QR code need) and OTHERS (cached when first
@@ -155,7 +162,7 @@ def offline_lists(site, files, bundle):
     later = set(bundle["later"]) if bundle else set()
     later |= {f for f in files if f.startswith("web/vendor/uplot/")}
     others = {f for f in files if ON_DEMAND.search(f)}
-    entry = lambda f: ["./" + f, (site / f).stat().st_size, file_hash(site, f)]  # noqa: E731
+    entry = lambda f: ["./" + f, (site / f).stat().st_size, file_hash(site, f), *language_of(f)]  # noqa: E731
     core = [entry(f) for f in files if f not in later and f not in others and f != "index.html"]
     page = entry("index.html")
     core = [["./", page[1], page[2]], *core, page]

@@ -3,7 +3,10 @@
 // does.
 //  - CORE: every file a game needs (the page, the app's modules, every game's drawing code
 //    and words, the Python runtime and engine). Cached on install, while the player picks
-//    and sets up a first game; the page says "ready to use offline" once all are in.
+//    and sets up a first game; the page says "ready to use offline" once all are in. A
+//    catalog entry names its language (a fourth field): only the player's language is in
+//    CORE (the page writes it in the "solobots.lang" cache before it registers the
+//    worker, and again when the player picks another); the others come with LATER.
 //  - LATER: what only some screens need (the record's charts, the QR code, a shared game's
 //    screen): never fetched on a first visit; cached when first used, or when a later
 //    visit's page, idle, asks for them ("cache-later").
@@ -17,6 +20,24 @@ const LATER = __LATER__;
 const OTHERS = __OTHERS__;
 const KNOWN = new Map([...CORE, ...LATER, ...OTHERS].map(([url, size, hash]) => [new URL(url, self.location).href, hash]));
 const FILES_KEY = "./__files__"; // each cache's own list: url -> content hash
+const LANG_CACHE = "solobots.lang"; // not "solobots-…": a new deploy's clean-up keeps it
+
+async function playerLang() {
+  try {
+    const res = await (await caches.open(LANG_CACHE)).match("./lang");
+    return res ? (await res.text()).trim() : null;
+  } catch (err) {
+    return null;
+  }
+}
+
+// [what a game needs in the player's language, the other languages' catalogs]; every
+// language's when the page has not said which it speaks.
+async function coreParts() {
+  const lang = await playerLang();
+  if (!lang || !CORE.some((e) => e[3] === lang)) return [CORE, []];
+  return [CORE.filter((e) => !e[3] || e[3] === lang), CORE.filter((e) => e[3] && e[3] !== lang)];
+}
 
 async function ownList(cache) {
   const res = await cache.match(FILES_KEY);
@@ -85,7 +106,7 @@ async function missing(entries) {
 }
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(fill(CORE, { progress: true }).catch((err) => {
+  event.waitUntil(coreParts().then(([core]) => fill(core, { progress: true })).catch((err) => {
     tell({ type: "failed", detail: String(err && err.message || err) });
     throw err;
   }));
@@ -106,14 +127,15 @@ self.addEventListener("message", (event) => {
   if (data === "skip-waiting") self.skipWaiting();
   else if (data && data.type === "status") {
     // Ready when every file a game needs is in; what the browser dropped is fetched again.
-    event.waitUntil(missing(CORE)
-      .then((n) => (n ? fill(CORE, { progress: true }) : null))
+    event.waitUntil(coreParts()
+      .then(async ([core]) => ((await missing(core)) ? fill(core, { progress: true }) : null))
       .then(() => reply({ type: "status", ready: true }), (err) => reply({ type: "failed", detail: String(err) })));
   } else if (data && data.type === "cache-later") {
     // With games saved on this device, the frozen engines of older releases come too: a
     // save of older rules then opens offline.
     const frozen = data.frozen ? OTHERS.filter(([url]) => url.includes("/frozen")) : [];
-    event.waitUntil(fill([...LATER, ...frozen], { priority: "low" }).then(() => reply({ type: "later-cached" }), () => {}));
+    event.waitUntil(coreParts().then(([, languages]) => fill([...LATER, ...languages, ...frozen], { priority: "low" }))
+      .then(() => reply({ type: "later-cached" }), () => {}));
   } else if (data && data.type === "cache" && Array.isArray(data.urls)) {
     const asked = new Set(data.urls.map((u) => new URL(u, self.location).href));
     const entries = [...LATER, ...OTHERS].filter(([url]) => asked.has(new URL(url, self.location).href));

@@ -137,6 +137,43 @@ def test_a_later_visit_caches_the_charts_and_the_qr_code_at_idle(own_site, profi
                            timeout=ENGINE_TIMEOUT, polling=500)
 
 
+CATALOGS = re.compile(r"/web/i18n/([a-z]{2})(?:\.json|/)")
+
+
+def cached_languages(page):
+    return {m.group(1) for u in page.evaluate(CACHED_JS) if (m := CATALOGS.match(u))}
+
+
+def test_a_first_visit_keeps_the_players_language_and_the_others_come_later(own_site, profile):
+    """Ready offline with the player's words only (a first visit downloads one language, not
+    five); a language picked then plays offline too; a later visit caches the rest at idle."""
+    page = profile.pages[0] if profile.pages else profile.new_page()
+    open_app(page, own_site.url)
+    wait_offline_ready(page)
+    assert cached_languages(page) == {"fr"}
+    page.select_option("#lang-select", "de")
+    page.wait_for_function(f"({CACHED_JS})().then((urls) => urls.includes('/web/i18n/de.json')"
+                           " && urls.some((u) => u.startsWith('/web/i18n/de/')))", timeout=ENGINE_TIMEOUT, polling=500)
+    own_site.stop()
+    page.reload()
+    wait_ready(page)
+    page.get_by_test_id("new-tm").click()
+    page.click("#start-game")
+    expect(page.locator(".table-screen")).to_have_attribute("data-game", "tm")
+    assert "⟦" not in page.locator("main").inner_text()
+    assert play_step(page, random.Random(3)), "no answer to give offline in German"
+
+
+def test_a_later_visit_caches_the_other_languages_at_idle(own_site, profile):
+    page = profile.pages[0] if profile.pages else profile.new_page()
+    open_app(page, own_site.url)
+    wait_offline_ready(page)
+    page.reload()
+    wait_ready(page)
+    page.wait_for_function(f"({CACHED_JS})().then((urls) => ['de', 'en', 'es', 'fr', 'it'].every((l) =>"
+                           " urls.includes('/web/i18n/' + l + '.json')))", timeout=ENGINE_TIMEOUT, polling=500)
+
+
 def test_an_old_save_fetches_its_frozen_engine_once_then_opens_offline(own_site, profile):
     """A frozen engine is in no list a visit caches ahead (without saved games): the save of
     older rules fetches it when it opens, the service worker keeps it, and the same save

@@ -8,7 +8,7 @@
 // A new deploy waiting to take over is reported: only the tab whose player tapped
 // "reload" reloads; other open tabs say that a new version is active and wait for their
 // own player (a game being played is never reloaded under them).
-import { t } from "./i18n.js";
+import { t, lang } from "./i18n.js";
 
 const state = { name: "none", done: 0, total: 0 };
 
@@ -23,9 +23,21 @@ function show() {
   else el.textContent = t("ui.offline_progress", { percent: state.total ? 10 * Math.floor((10 * state.done) / state.total) : 0 });
 }
 
-// The line again in the language just chosen.
+// The worker caches the player's language with what a game needs, the others later
+// (web/sw.template.js reads it from this cache).
+function rememberLanguage() {
+  if (!("caches" in window)) return Promise.resolve();
+  return caches.open("solobots.lang").then((c) => c.put("./lang", new Response(lang()))).catch(() => {});
+}
+
+// The line again in the language just chosen; that language's words then join what the
+// worker keeps for offline play.
 export function refreshOfflineLine() {
   if (state.name !== "none") show();
+  rememberLanguage().then(() => {
+    const active = "serviceWorker" in navigator && navigator.serviceWorker.controller;
+    if (active) active.postMessage({ type: "status" });
+  });
 }
 
 function heard(data) {
@@ -59,7 +71,7 @@ export function registerWorker(onUpdate, onTakenOver, hasSaves = async () => fal
   sw.startMessages();
   state.name = "caching";
   show();
-  return sw.register("./sw.js").then((reg) => {
+  return rememberLanguage().then(() => sw.register("./sw.js")).then((reg) => {
     const offer = (worker) => onUpdate(() => { asked = true; worker.postMessage("skip-waiting"); });
     if (reg.waiting && sw.controller) offer(reg.waiting);
     reg.addEventListener("updatefound", () => {
