@@ -55,10 +55,12 @@ def test_every_file_is_in_one_offline_list_once(built):
     assert "./web/vendor/pyodide/pyodide-lock.json" in others
     assert {f for f in files if f.startswith("./py/frozen/")} <= set(others)
     assert '"abi_version"' in (built / "web" / "vendor" / "pyodide" / "boot.mjs").read_text("utf-8")
-    for url, size, digest in (e for entries in lists.values() for e in entries):
+    for url, size, digest, *lang in (e for entries in lists.values() for e in entries):
         if url != "./":
             assert (built / url[2:]).stat().st_size == size, url
         assert digest
+        # a catalog names its language (the worker caches the player's with CORE)
+        assert lang == ([url.split("/")[3].removesuffix(".json")] if url.startswith("./web/i18n/") else []), url
 
 
 def test_the_charts_and_the_qr_code_wait_for_a_later_visit(built):
