@@ -1,19 +1,17 @@
 """axe-core on every screen of every game: no serious or critical violation; and the
 keyboard alone can start a game and answer the bot."""
 
-import json
-import re
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
+import games_decl  # scripts/ (tests/localsite.py puts it on the path)
 from helpers import tap, wait_ready
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-GAMES = json.loads(re.search(r"export const GAMES = (\[[^\]]*\]);",
-                             (ROOT / "web" / "js" / "games" / "registry.js").read_text("utf-8")).group(1))
+GAMES = [g["id"] for g in games_decl.games()]  # every declared game
 
 
 @pytest.fixture

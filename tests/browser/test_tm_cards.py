@@ -112,7 +112,7 @@ def test_cards_do_what_they_say(page, site):
     expect(page.get_by_test_id("tm-blocked")).to_contain_text("production d'énergie d'au moins 2 (vous avez 1)")
     here = step_of(page)
     page.get_by_test_id("tm-play-confirm").click()
-    expect(page.locator("#toast")).to_contain_text("Capital ne peut pas être jouée")
+    expect(page.locator("#toast")).to_contain_text("Capital · 008 ne peut pas être jouée")
     assert step_of(page) == here
     tap(page, page.get_by_test_id("prod_energy-plus"))
     expect(energy).to_have_text("2")

@@ -127,7 +127,7 @@ def play_the_round(page, lang, hands):
     expect(page.locator(f"#val-prod_{metal}")).to_have_text("1")
     expect(page.locator("#val-mc")).to_have_text(str(30 - 9 - 3 + bonus_mc(page)))
     # the instruction names where each change comes from (issue 23)
-    expect(page.locator("#instruction")).to_contain_text("(Mining Rights)")
+    expect(page.locator("#instruction")).to_contain_text("(Mining Rights · 067)")
     card_with_tile = hands.taps - setup_taps
 
     # Aquifer Pumping: 18 M€ in steel (9), proposed.
