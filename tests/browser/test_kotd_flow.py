@@ -86,6 +86,8 @@ def test_whole_game_to_a_victory(page, site):
     expect(page.locator("#game-over")).to_have_count(0)
     page.click("#redo")
     expect(page.locator("#game-over")).to_be_visible()
+    # the write goes on in the background after the screen is drawn: wait for it
+    page.wait_for_function("window.solobots.store.listSaves().then((s) => s[0].over === true)", polling=200)
     saved = page.evaluate("window.solobots.store.listSaves()")
     assert saved[0]["over"] is True
 

@@ -81,6 +81,7 @@ def test_ten_thousand_games_list_within_a_second(page, site):
 
     # From the table back to the home screen: the whole list drawn again.
     page.click("#open-menu")
+    page.wait_for_selector("#menu-home")  # the menu is drawn once the tap is taken
     shown = page.evaluate(TO_HOME)
     print(f"10,000 games: table → home {shown['ms']:.0f} ms, {shown['nodes']} DOM nodes (list kept: {cold:.0f} ms)")
     assert at <= 2500 and shown["ms"] <= 1000, (at, shown)
