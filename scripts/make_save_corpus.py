@@ -35,11 +35,14 @@ BUILDS = {
     "b17": ("27acbbe", "indexeddb"),
     "b18": ("fb9eddd", "indexeddb"),
     "b27": ("270ef61", "indexeddb"),  # the first build with save schema 2 (rules state kept)
+    # the release before the objective markers and a test's side set afresh (Mars Attacks'
+    # rulings 55-56: new option and action, the same rules version, old saves replay as played)
+    "b28": ("7db6615", "indexeddb"),
 }
 
 # The game each build had on the table when the update came: one whose rules changed since.
 CURRENT = {"b8": "tm-tile_to_place", "b17": "ma-panic_result", "b18": "e300-die_to_acknowledge",
-           "b27": "kotd-autobot_roll"}
+           "b27": "kotd-autobot_roll", "b28": "ma-tool_open"}
 
 # Runs inside one build's own engines (its py/ folder first on sys.path): plays random
 # legal games until a point's test holds and prints, for each point, the save and view.

@@ -98,7 +98,8 @@ def test_every_game_of_an_earlier_build_is_kept_and_the_open_one_plays_on(page, 
 
 @pytest.mark.parametrize("build, key", [("b8", "tm-tile_to_place"), ("b8", "ma-panic_result"), ("b17", "ma-panic_result"),
                                         ("b18", "e300-die_to_acknowledge"), ("b17", "e300-after_the_last_pass"),
-                                        ("b27", "tm-tile_to_place"), ("b27", "ma-panic_result")])
+                                        ("b27", "tm-tile_to_place"), ("b27", "ma-panic_result"),
+                                        ("b28", "ma-tool_open"), ("b28", "ma-martian_turn")])
 def test_the_named_points_resume_at_their_step_and_play_on(page, site, build, key):
     _, records = seed(page, site, build)
     record = records[f"{build}-{key}"]
