@@ -16,71 +16,17 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import games_decl  # noqa: E402
 import i18n_build  # noqa: E402
 
-# The toy: a race of one die to a total, by the engine contract (docs/engine-contract.md).
-ENGINE = '''"""A race of one die to a total: the toy docs/adding-a-game.md adds."""
-from solobots.core import step
-from solobots.core.errors import RuleError
-from solobots.core.messages import msg, rule
-from solobots.core.rng import Rng, seed_state
-
-GAME_ID = "toy"
-ENGINE_VERSION = 1
-
-
-def options_schema():
-    return [{"id": "target", "type": "number", "label": msg("toy.target"), "min": 1, "max": 30, "default": 10}]
-
-
-def setup(options, seed):
-    target = options.get("target", 10)
-    if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= 30:
-        raise RuleError("error.out_of_range", field="target", min=1, max=30, value=str(target))
-    s = step.new_state(GAME_ID, options, seed, seed_state(seed))
-    s.update(total=0, target=target)
-    return s
-
-
-def apply(state, action):
-    s = step.begin(state)
-    if s["total"] >= s["target"]:
-        raise RuleError("toy.over")
-    if action.get("type") != "roll":
-        raise RuleError("error.bad_choice", field="type")
-    faces = action.get("faces")
-    if faces is None:
-        value = Rng(s).below(6) + 1
-    elif isinstance(faces, list) and len(faces) == 1 and faces[0] in range(1, 7) and not isinstance(faces[0], bool):
-        value = faces[0]
-    else:
-        raise RuleError("error.bad_choice", field="faces")
-    s["total"] += value
-    step.log(s, msg("toy.rolled", n=value), kind="dice", rule=rule("toy.race"))
-    return s
-
-
-def view(state):
-    over = state["total"] >= state["target"]
-    return {
-        "instruction": None,
-        "prompt": {"kind": "none"} if over else {"kind": "dice", "set": "d6", "count": 1,
-                                                   "faces": [1, 2, 3, 4, 5, 6], "action": {"type": "roll"}},
-        "board": None, "dice": None, "controls": [],
-        "status": {"over": over, "winner": "player" if over else None, "reason": None},
-        "summary": msg("toy.summary", n=state["total"]),
-    }
-
-
-def legal_actions(state):
-    if state["total"] >= state["target"]:
-        return []
-    return [{"type": "roll", "faces": None}, {"type": "roll", "faces": [6]}]
-'''
+# The toy: tests/engine/toy_game.py (the engine contract at its smallest) as a game of the
+# site, without its "endless" option: a declared game must end, and the fuzzer tries every option.
+ENDLESS = '''            {"id": "endless", "type": "bool", "label": msg("toy.endless"), "default": False},\n'''
+ENGINE = Path(__file__).with_name("toy_game.py").read_text("utf-8").replace(ENDLESS, "")
 WORDS = {"toy.name": "Toy", "toy.tagline": "A race to a number", "toy.target": "Target",
-         "toy.rolled": "Rolled {n}", "toy.summary": "Total {n}", "toy.over": "The game is over",
-         "rule.toy.race": "Roll until the total reaches the target."}
+         "toy.endless": "Endless", "toy.notes": "Notes", "toy.rolled": "Rolled {n}",
+         "toy.summary": "Total {n}", "toy.over": "The game is over"}
 
 
 def follow_the_recipe(tmp):
+    assert ENDLESS not in ENGINE
     shutil.copytree(ROOT / "py", tmp / "py", ignore=shutil.ignore_patterns("__pycache__", "frozen"))
     shutil.copytree(ROOT / "web" / "i18n", tmp / "i18n")
     # 1. the engine
