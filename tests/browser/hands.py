@@ -8,7 +8,7 @@ import re
 
 from playwright.sync_api import expect
 
-from helpers import step_of
+from helpers import next_step, step_of
 
 # In the page: where the target is now and a little later (two frames and 150 ms: a layout
 # that shifts under the finger shows here), whether it lies inside the viewport above the
@@ -93,7 +93,7 @@ class Hands:
         target.click()
         self.taps += 1
         if step:
-            expect(self.page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+            next_step(self.page, before)
         return box
 
     def type(self, target, text):

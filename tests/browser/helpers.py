@@ -34,7 +34,15 @@ def tap(page, target):
     the click returns."""
     before = step_of(page)
     (page.locator(target) if isinstance(target, str) else target).click()
+    next_step(page, before)
+
+
+def next_step(page, before):
+    """Wait for the engine's next screen and for its controls to take a tap: a new step's
+    controls are inert for their first moments (the double-tap guard), and a tap then is
+    dropped, as the player's second tap of a double tap is."""
     expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+    page.wait_for_selector(".table-screen:not([inert])")
 
 
 def start_game(page, game, choices=None, seed=None):

@@ -6,7 +6,7 @@ import time
 
 from playwright.sync_api import expect
 
-from helpers import ENGINE_TIMEOUT, engine_call, open_app, saved_records, start_game, step_of, wait_ready
+from helpers import ENGINE_TIMEOUT, engine_call, next_step, open_app, saved_records, start_game, step_of, wait_ready
 from localsite import RunningSite
 
 ANSWERABLE = """() => ['roll-for-me', 'numbers-confirm', 'choice-0'].some((id) => {
@@ -25,7 +25,7 @@ def advance(page, times=1):
                 break
         else:
             raise AssertionError("nothing to answer")
-        expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+        next_step(page, before)
 
 
 def test_home_shows_before_engine_and_engine_answers(page, site):

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from autoplay import walk
-from helpers import engine_call, enter_dice, open_app, start_game, step_of, wait_ready
+from helpers import engine_call, enter_dice, next_step, open_app, start_game, step_of, wait_ready
 
 TEXT = {
     "fr": {"campaign3": "Campagne 3", "prep": "Situation B", "fleet": "Athenai", "place": "Thèbai",
@@ -29,7 +29,7 @@ def count(page, city, what):
 
 
 def wait_step_after(page, before):
-    expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+    next_step(page, before)
 
 
 def tap(page, testid):

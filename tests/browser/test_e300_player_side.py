@@ -9,7 +9,7 @@ Seed "taps": PERS.IA prepares by situation B; every die below is entered."""
 import pytest
 from playwright.sync_api import expect
 
-from helpers import step_of, wait_ready
+from helpers import next_step, step_of, wait_ready
 
 FRAMES = {"portrait-fr": (820, 1180, "fr", False), "landscape-en": (1180, 820, "en", False),
           "embed-fr": (400, 720, "fr", True), "embed-en": (400, 720, "en", True)}
@@ -35,7 +35,7 @@ def start(page, site, frame, seed="taps"):
 def answer(page, target):
     before = step_of(page)
     (page.get_by_test_id(target) if isinstance(target, str) else target).click()
-    expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+    next_step(page, before)
 
 
 def die(page, face):

@@ -3,7 +3,7 @@ dice, undo across Autobot's turn, and a reload in the middle of Autobot's turn."
 
 from playwright.sync_api import expect
 
-from helpers import engine_call, enter_dice, open_app, start_game, step_of, tap, wait_ready
+from helpers import engine_call, enter_dice, next_step, open_app, start_game, step_of, tap, wait_ready
 
 OPTIONS = {"first": "autobot", "player_monster": "the_king", "autobot_monster": "meka_dragon", "difficulty": "normal"}
 
@@ -19,7 +19,7 @@ def answer(page):
         button = page.get_by_test_id(tid)
         if button.count() and button.is_enabled():
             button.click()
-            expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+            next_step(page, before)
             return tid
     raise AssertionError("no prompt to answer")
 

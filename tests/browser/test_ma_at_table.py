@@ -8,13 +8,13 @@ import pytest
 from playwright.sync_api import expect
 
 from hands import Hands
-from helpers import open_app, start_game, step_of
+from helpers import next_step, open_app, start_game, step_of
 
 
 def acted(page, fn):
     before = step_of(page)
     fn()
-    expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+    next_step(page, before)
 
 
 def battle(page, site, figures, lang="fr", choices=None):

@@ -12,7 +12,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from helpers import enter_dice, open_app, start_game, step_of, wait_ready
+from helpers import enter_dice, next_step, open_app, start_game, step_of, wait_ready
 from solobots.ma import game
 
 TEXT = {
@@ -45,7 +45,7 @@ def acted(page, fn):
     """Do something that sends one engine action, and wait for the table to redraw."""
     before = step_of(page)
     fn()
-    expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+    next_step(page, before)
 
 
 def enter_one(page, face):
@@ -55,7 +55,7 @@ def enter_one(page, face):
     confirm = page.get_by_test_id("dice-confirm")
     if confirm.count() and confirm.is_visible() and confirm.is_enabled():
         confirm.click()
-    expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+    next_step(page, before)
 
 
 def choice(page, i):

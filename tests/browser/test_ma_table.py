@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from helpers import open_app, start_game, step_of
+from helpers import next_step, open_app, start_game, step_of
 
 SIZES = {"landscape": (1180, 820), "portrait": (820, 1180)}
 
@@ -18,7 +18,7 @@ SIZES = {"landscape": (1180, 820), "portrait": (820, 1180)}
 def acted(page, fn):
     before = step_of(page)
     fn()
-    expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+    next_step(page, before)
 
 
 def place(page, profile, square):

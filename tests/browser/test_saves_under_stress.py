@@ -5,7 +5,7 @@ import random
 
 from playwright.sync_api import expect
 
-from helpers import current_record, open_app, start_game, step_of, wait_ready
+from helpers import current_record, next_step, open_app, start_game, step_of, wait_ready
 from solobots.api import describe
 from solobots.core.session import Session
 
@@ -39,7 +39,7 @@ def answer_in_page(page):
         if b.count():
             expect(b).to_be_enabled()
             b.click()
-            expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+            next_step(page, before)
             return True
     return False
 

@@ -8,13 +8,13 @@ import json
 
 from playwright.sync_api import expect
 
-from helpers import open_app, show_tm_pane, step_of, wait_ready
+from helpers import next_step, open_app, show_tm_pane, step_of, wait_ready
 from solobots.core.session import Session
 from solobots.tm import tiles
 
 
 def wait_step_after(page, before):
-    expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+    next_step(page, before)
 
 
 def tap(page, locator):

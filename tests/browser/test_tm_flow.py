@@ -6,7 +6,7 @@ import json
 
 from playwright.sync_api import expect
 
-from helpers import open_app, show_tm_pane, start_game, step_of, wait_ready
+from helpers import next_step, open_app, show_tm_pane, start_game, step_of, wait_ready
 from solobots.core.session import Session
 from solobots.tm import neutral
 
@@ -16,7 +16,7 @@ NAMED = [("Noctis City", "017"), ("Io Mining", "092"), ("Indentured", "195"), ("
 
 
 def wait_step_after(page, before):
-    expect(page.locator(".table-screen")).not_to_have_attribute("data-step", str(before))
+    next_step(page, before)
 
 
 def tap(page, locator):
