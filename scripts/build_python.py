@@ -11,6 +11,7 @@
 See docs/runtime.md.
 """
 
+import ast
 import hashlib
 import json
 import shutil
@@ -54,7 +55,25 @@ def zip_engine(out):
             if path.is_file() and path.suffix in (".py", ".json"):
                 info = zipfile.ZipInfo(str(path.relative_to(ROOT / "py")), ZIP_TIME)
                 info.compress_type = zipfile.ZIP_DEFLATED
-                zf.writestr(info, path.read_bytes(), compresslevel=9)
+                zf.writestr(info, shipped(path), compresslevel=9)
+
+
+def shipped(path):
+    """A module as the browser runs it: without comments and docstrings, which nothing
+    reads there (0.20 -> 0.14 MB deflated); data without indentation. The snapshot's build
+    and scripts/check_python.mjs import every module of the zip under the browser's Python,
+    so a module this breaks fails the build."""
+    text = path.read_text("utf-8")
+    if path.suffix == ".json":
+        return json.dumps(json.loads(text), ensure_ascii=False, separators=(",", ":"))
+    tree = ast.parse(text)
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and body \
+                and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                and isinstance(body[0].value.value, str):
+            node.body = body[1:] or [ast.Pass()]
+    return ast.unparse(tree) + "\n"
 
 
 def frozen_archives(site):

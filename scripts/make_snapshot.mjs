@@ -17,7 +17,7 @@
 // Usage: node scripts/make_snapshot.mjs SITE_DIR OUT_FILE
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
+import { gzipAsync } from "@gfx/zopfli";
 import { HOME, boot, installApp, installArchives, tools } from "./pyodide_node.mjs";
 import { encode, loadSnapshot, read } from "../web/js/boot/snapshot.mjs";
 
@@ -103,7 +103,9 @@ const image = dataImage(wasm, live.length);
 let base = 0;
 while (base < live.length && live[base] === image[base]) base++;
 base -= base % 4096;
-const file = zlib.gzipSync(encode(snap, image.subarray(0, base)), { level: 9 });
+// Zopfli's gzip (one iteration): 3.5 % smaller than zlib's level 9 (5.05 -> 4.88 MB), read by
+// the same DecompressionStream; it costs the build about a minute, a first visit 0.17 MB less.
+const file = Buffer.from(await gzipAsync(encode(snap, image.subarray(0, base)), { numiterations: 1 }));
 const restored = await loadSnapshot(read(new Response(file)), (bytes) => boot(site, { _loadSnapshot: bytes }));
 if (restored.runPython("from solobots.core import registry; ','.join(registry.game_ids())") === "") {
   throw new Error("the snapshot booted without the engine");
