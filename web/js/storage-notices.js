@@ -129,12 +129,27 @@ store.on("lost", () => setTimeout(async () => {
 }, 500));
 
 // ---------- asking the browser to keep the games ----------
-// At the first game saved on this browser: ask once, and say what the answer means.
+// At the first game saved on this browser: ask once. What the answer means is said on the
+// home screen, when the player leaves that game (or at the next start if the tab closed
+// first), in the banner: a toast of four lines over the game's first instruction hid what
+// the player had to read (issue 34's screenshots).
+const KEEP_NOTICE = "keepNotice";
+
 store.on("stored", async () => {
   if (store.getPref("keepAsked", false)) return;
   store.setPref("keepAsked", true);
   const before = await persistence.storageState();
   if (before.persisted) return;
   const granted = await persistence.requestPersistence();
-  toast(t(granted ? "persist.granted" : persistence.refusedKey(before), { n: persistence.SAFARI_DAYS }));
+  store.setPref(KEEP_NOTICE, { key: granted ? "persist.granted" : persistence.refusedKey(before), n: persistence.SAFARI_DAYS });
 });
+
+function tellKeepAnswer() {
+  const notice = store.getPref(KEEP_NOTICE, null);
+  if (!notice || !nav.still("home")) return;
+  store.setPref(KEEP_NOTICE, null);
+  const refused = notice.key !== "persist.granted";
+  // about the home screen: it goes when the player opens a game or another screen
+  banner(t(notice.key, { n: notice.n }), refused ? { label: t("ui.export_all"), fn: () => files.exportAll() } : null, "home");
+}
+session.on("left", () => setTimeout(tellKeepAnswer, 0));
