@@ -58,6 +58,24 @@ def test_custom_005_search_for_life_asks_what_the_revealed_card_showed():
     assert [c["vp"] for c in game.view(no)["board"]["in_play"] if c["id"] == "005"] == [0]
 
 
+def test_custom_005_search_for_life_takes_helions_heat_as_the_card_list_offers_it():
+    """Found by the fuzzer: Helion short of M€, the card list's pay field sends the heat with
+    the action, which the card's own code never read (refused as an unknown key)."""
+    from solobots.core.strict import apply_strictly
+
+    state = play(ready("R18", heat=5), card("005"))
+    state = with_(state, mc=0)
+    listed = [a for a in game.legal_actions(state) if a.get("card") == "005" and a["type"] == "use_action"]
+    assert listed == [use("005", heat=1)]
+    [pay] = [a["pay"] for c in game.view(state)["board"]["in_play"] if c["id"] == "005" for a in c["actions"]]
+    assert pay == [{"res": "heat", "worth": 1, "max": 5, "value": 1}]
+    paid = apply_strictly(game.apply, state, use("005", heat=1))
+    assert paid["res"]["heat"] == 4 and head(paid)["ask"] == "reveal"
+    # without the field, the heat M€ cannot cover; too much heat is a slip, refused
+    assert apply_strictly(game.apply, state, use("005"))["res"]["heat"] == 4
+    refused(state, use("005", heat=2), "tm.error.overpay")
+
+
 def test_custom_023_arctic_algae_gives_two_plants_per_ocean():
     state = play(ready(temperature=-12), card("023"))
     assert state["res"]["plants"] == 1

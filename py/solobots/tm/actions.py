@@ -162,5 +162,5 @@ def _pay(state, cid, part, action):
 
 def _custom(state, cid, action):
     """A blue action its data cannot say (tm/special_cards.py), then its marker."""
-    special_cards.part(cid, "action")(state, cid)
+    special_cards.part(cid, "action")(state, cid, action)
     params.note(state, msg("tm.todo.action_marker", card=card_name(cid)))

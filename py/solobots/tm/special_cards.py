@@ -33,8 +33,10 @@ def _city_space(state):
 
 
 # -- Search for Life (005): 1 M€, reveal the top card; a microbe tag puts a science resource here
-def _search_for_life(state, cid):
-    paid = payment.pay(state, 1, {"heat": payment.heat_for_shortfall(state, 1)})
+def _search_for_life(state, cid, action):
+    # Helion's heat as the card list's pay field gave it, else only what M€ cannot cover.
+    heat = action.get("heat")
+    paid = payment.pay(state, 1, {"heat": payment.heat_for_shortfall(state, 1) if heat is None else heat})
     log(state, msg("tm.log.search_for_life", card=card_name(cid), paid=paid), rule("tm.blue_action"), kind="player")
     pending.ask(state, {"ask": "reveal", "card": cid})
 
@@ -108,7 +110,7 @@ def _protected(state, cid):
 
 
 # -- Power Infrastructure (194): any energy into as many M€
-def _power_infrastructure(state, cid):
+def _power_infrastructure(state, cid, action):
     log(state, msg("tm.log.power_infrastructure", card=card_name(cid)), rule("tm.blue_action"), kind="player")
     pending.ask(state, {"ask": "amount", "card": cid})
 
