@@ -66,7 +66,7 @@ POINTS = {
              "long": lambda s, n: n >= 50, "over": lambda s, n: bool(s.get("over"))},
     "e300": {"operations": lambda s, n: n >= 6 and s.get("phase") == "persian_op",
              "die_to_acknowledge": lambda s, n: s.get("phase") == "pass_ack",
-             "after_the_last_pass": lambda s, n: s.get("phase") == "persian_supply" and bool(s.get("passes")),
+             "after_the_last_pass": lambda s, n: s.get("phase") in ("persian_supply", "supply") and bool(s.get("passes")),
              "battle": lambda s, n: s.get("phase") == "battle", "long": lambda s, n: n >= 105},
     "tm": {"tile_to_place": lambda s, n: n >= 4 and bool(s.get("pending")),
            "actions": lambda s, n: n >= 10 and s.get("phase") == "action",

@@ -161,14 +161,17 @@ def test_a_campaign_at_the_table(page, site, lang):
     expect(page.get_by_test_id("choice-1")).to_have_count(0)
     tap(page, "choice-0")
 
-    # Supply: PERS.IA's removals proposed (2 in Pella), then yours (nothing to remove: all
-    # your armies are fed); the marker moves by itself and campaign 4 begins.
+    # Supply, one tap (engine 4): PERS.IA's removals (2 in Pella) and yours (nothing to
+    # remove: all your armies are fed) in one prompt; the marker moves by itself and
+    # campaign 4 begins.
     expect(instruction).to_contain_text(words["supply"])
-    expect(page.locator("#val-num-Pella")).to_have_text("2")
+    expect(page.locator("#val-num-persia_Pella")).to_have_text("2")
+    expect(page.locator("#val-num-greece_Athenai")).to_have_text("0")
+    before = step_of(page)
     tap(page, "numbers-confirm")
+    assert step_of(page) == before + 1
     expect(count(page, "Pella", "persia-armies")).to_have_text("1")
-    expect(page.locator("#val-num-Athenai")).to_have_text("0")
-    tap(page, "numbers-confirm")
+    expect(page.locator("#prompt.prompt-numbers")).to_have_count(0)
     expect(page.locator("#val-num-score")).to_have_count(0)
     expect(instruction).to_contain_text(words["campaign4"])
     expect(page.locator(".e300-track.score")).to_have_attribute("data-score", "3")

@@ -148,10 +148,12 @@ def test_your_supply_is_proposed_and_the_marker_moves(page, site, frame):
     expect(page.get_by_test_id("hand-greece")).to_contain_text("6")  # six cards drawn, counted
     die(page, "1")
     answer(page, "choice-1")  # you pass too: supply
-    # PERS.IA's removals (none in Greece: one button)
-    answer(page, page.locator("#prompt [data-testid=numbers-confirm], #prompt [data-testid=choice-0]").first)
-    expect(page.locator("#prompt.prompt-numbers [data-counter^=num-]").first).to_be_visible()
-    answer(page, "numbers-confirm")  # yours, as proposed
+    # PERS.IA's removals and yours in one prompt (engine 4), yours under PERS.IA's: one tap
+    expect(page.locator("#prompt.prompt-numbers [data-counter^=num-greece_]").first).to_be_visible()
+    before = step_of(page)
+    answer(page, "numbers-confirm")
+    assert step_of(page) == before + 1
+    expect(page.locator("#prompt.prompt-numbers")).to_have_count(0)
     expect(page.locator("#instruction")).to_contain_text(WORDS[lang]["marker"])
     expect(page.locator("#instruction")).to_contain_text(WORDS[lang]["campaign4"])
     expect(page.locator(".e300-track.campaign")).to_have_attribute("data-campaign", "4")

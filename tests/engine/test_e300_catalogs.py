@@ -12,7 +12,7 @@ from test_e300_helpers import CATALOGS, ROOT, every_message, every_rule, play_fu
 SOURCE = ROOT / "py" / "solobots" / "e300"
 FR = {k: v for k, v in CATALOGS["fr"].items() if k.startswith(("e300.", "rule.e300."))}
 EN = {k: v for k, v in CATALOGS["en"].items() if k.startswith(("e300.", "rule.e300."))}
-PHASES = ["persian_prep", "greek_prep", "persian_op", "battle", "greek_op", "pass_ack", "persian_supply",
+PHASES = ["persian_prep", "greek_prep", "persian_op", "battle", "greek_op", "pass_ack", "supply", "persian_supply",
           "greek_supply", "scoring", "over"]
 
 

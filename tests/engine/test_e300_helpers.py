@@ -129,7 +129,8 @@ class ScriptedGreek:
                 return [{"type": "battle", "values": {"greece": max(1, g - p + 1), "persia": 0}}]
             return [{"type": "battle", "values": {"greece": 0, "persia": max(1, p - g)}}]
         if phase == "greek_supply":
-            # the proposal as it stands (engine 3 computes it by PERS.IA's rule)
+            # the proposal as it stands (your supply alone: engine 4 asks it after a
+            # correction of PERS.IA's removals changed it, ruling 35)
             return [next(a for a in game.legal_actions(state) if a["type"] == "greek_supply_done")]
         return []
 
@@ -164,8 +165,9 @@ def play_full_game(seed="golden", greek=None, max_steps=2000):
             actions = [a for a in game.legal_actions(state) if a["type"] in ("persian_op", "persian_roll")][:1]
         elif phase == "pass_ack":
             actions = [{"type": "ack_pass"}]  # engine 2: PERS.IA's die ended the phase, the player says OK
-        elif phase == "persian_supply":
-            actions = [a for a in game.legal_actions(state) if a["type"] == "persian_supply"][:1]
+        elif phase == "supply":
+            # both removals as proposed, one answer (engine 4)
+            actions = [a for a in game.legal_actions(state) if a["type"] == "supply_done"][:1]
         else:
             actions = greek.actions(state)
         for action in actions:

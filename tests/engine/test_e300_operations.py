@@ -41,7 +41,7 @@ def test_two_successive_passes_end_the_phase():
     s = at_persian_turn(HOME, hand=0)
     s = game.apply(s, {"type": "persian_op"})
     s = game.apply(s, {"type": "greek_op", "passed": True})
-    assert s["phase"] == "persian_supply"
+    assert s["phase"] == "supply"
 
 
 def test_a_real_operation_resets_the_passes():

@@ -156,10 +156,17 @@ def test_taking_back_a_placement_gives_its_talent_back_and_the_count_is_bounded(
 
 # -- ruling 29: your supply is proposed by PERS.IA's rule --------------------------------------
 def to_your_supply(units, **kw):
+    """The supply phase (engine 4: PERS.IA's removals and yours in one prompt)."""
     s = at_persian_turn(units, hand=2, greek_hand=2, **kw)
     s = game.apply(s, {"type": "persian_roll", "faces": ["1"]})
-    s = game.apply(s, {"type": "greek_op", "passed": True})
-    return game.apply(s, {"type": "persian_supply", "values": {}})
+    return game.apply(s, {"type": "greek_op", "passed": True})
+
+
+def supply_done(s, greek):
+    """The supply's answer: PERS.IA's removals as proposed, yours as given ({city: n})."""
+    fields = {f["id"]: f["value"] for f in game.view(s)["prompt"]["fields"]}
+    persian = {k: v for k, v in fields.items() if k.startswith("persia_")}
+    return {"type": "supply_done", "values": {**persian, **{"greece_" + c: n for c, n in greek.items()}}}
 
 
 def test_cut_armies_all_go_then_the_excess_where_it_costs_you_no_city():
@@ -169,13 +176,18 @@ def test_cut_armies_all_go_then_the_excess_where_it_costs_you_no_city():
     units = {"Athenai": (3, 0, 0, 0), "Sparta": (2, 0, 0, 0), "Korinthos": (2, 0, 0, 0), "Delphi": (1, 0, 0, 0),
              "Larissa": (1, 0, 0, 0), "Thebai": (0, 0, 1, 0), "Pella": (0, 0, 1, 0),
              "Abydos": (0, 0, 4, 2), "Ephesos": (0, 0, 6, 2)}
+    plan = supply.greek_proposal(with_board(units=units))
+    assert plan["cut"] == {"Delphi": 1, "Larissa": 1}
+    assert plan["remove"] == {"Delphi": 1, "Larissa": 1}
+    # Engine 4 (ruling 35): PERS.IA's Thebai army is cut off too and goes first; on the map it
+    # leaves, your roads are open and the excess of 2 comes from Korinthos and Sparta.
     s = to_your_supply(units)
-    assert s["supply"]["greek"]["cut"] == {"Delphi": 1, "Larissa": 1}
-    assert s["supply"]["greek"]["remove"] == {"Delphi": 1, "Larissa": 1}
+    assert s["supply"]["remove"] == {"Thebai": 1}
+    assert s["supply"]["greek"] == {"cut": {}, "excess": 2, "remove": {"Korinthos": 1, "Sparta": 1}}
     prompt = game.view(s)["prompt"]
-    assert prompt["action"] == {"type": "greek_supply_done"}
-    assert {f["id"]: f["value"] for f in prompt["fields"]} == {
-        "Korinthos": 0, "Delphi": 1, "Larissa": 1, "Sparta": 0, "Athenai": 0}
+    assert prompt["action"] == {"type": "supply_done"}
+    assert {f["id"]: f["value"] for f in prompt["fields"] if f["id"].startswith("greece_")} == {
+        "greece_Korinthos": 1, "greece_Delphi": 0, "greece_Larissa": 0, "greece_Sparta": 1, "greece_Athenai": 0}
 
 
 def test_the_excess_spares_your_cities_and_your_majors_go_last():
@@ -192,17 +204,17 @@ def test_confirmed_or_corrected_removals_then_the_marker_moves():
     units = {"Athenai": (4, 0, 0, 0), "Sparta": (3, 0, 0, 0), "Korinthos": (1, 0, 0, 0), "Thebai": (1, 0, 0, 0),
              "Abydos": (0, 0, 4, 2), "Ephesos": (0, 0, 6, 2)}
     s = to_your_supply(units, score=1)
-    done = game.apply(s, {"type": "greek_supply_done", "values": {"Sparta": 1, "Athenai": 2}})
+    done = game.apply(s, supply_done(s, {"Sparta": 1, "Athenai": 2}))
     assert counts(done, "Sparta")[0] == 2 and counts(done, "Athenai")[0] == 2
     assert "e300.log.player_changed_greek_supply" in keys(done)
     # Persia 4, Greece 2 + 2 + 1 + 1 = 6: the marker goes from +1 to −1, campaign 4.
     assert done["score"] == -1 and done["campaign"] == 4 and done["phase"] == "persian_prep"
     assert keys(done)[-4:] == ["e300.log.points", "e300.log.score_moved", "e300.log.campaign",
                                "e300.log.turn.persian_prep"]
-    same = game.apply(s, {"type": "greek_supply_done", "values": s["supply"]["greek"]["remove"]})
+    same = game.apply(s, supply_done(s, s["supply"]["greek"]["remove"]))
     assert "e300.log.player_changed_greek_supply" not in keys(same)
-    refused(s, {"type": "greek_supply_done", "values": {"Sparta": 4}}, "e300.error.out_of_range")
-    refused(s, {"type": "greek_supply_done", "values": {"Atlantis": 1}}, "e300.error.bad_values")
+    refused(s, supply_done(s, {"Sparta": 4}), "e300.error.out_of_range")
+    refused(s, {"type": "supply_done", "values": {"Atlantis": 1}}, "e300.error.bad_values")
 
 
 def test_the_greek_proposal_uses_persias_rule():

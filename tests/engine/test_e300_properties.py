@@ -55,7 +55,7 @@ def test_every_persian_operation_ends_and_leaves_no_negative_count(units, face, 
     assert no_negative(s)
     s = finish_battle(s)
     assert no_negative(s)
-    assert s["phase"] in ("greek_op", "persian_supply", "over")
+    assert s["phase"] in ("greek_op", "supply", "over")
     assert s["hands"]["persia"] == max(0, hand - 1)
     assert s["hands"]["greece"] in (greek_hand, greek_hand - 1)
     # One operation changes the units of at most two cities (a move: origin and destination).
@@ -107,8 +107,8 @@ JUNK = st.recursive(
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
         st.sampled_from(["greece", "persia", "score", "Pella", "x"]), inner, max_size=3),
     max_leaves=6)
-ACTION_TYPES = ["prepare", "greek_prep_done", "persian_op", "persian_roll", "battle", "greek_op", "persian_supply",
-                "greek_supply_done", "score", "set_units", "set_hand", "set_score", "set_bridge", "nope"]
+ACTION_TYPES = ["prepare", "greek_prep_done", "persian_op", "persian_roll", "battle", "greek_op", "supply_done",
+                "persian_supply", "greek_supply_done", "score", "set_units", "set_hand", "set_score", "set_bridge", "nope"]
 
 
 @settings(max_examples=400, deadline=None)

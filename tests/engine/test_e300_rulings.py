@@ -265,6 +265,5 @@ def test_victory_other_conditions_at_scoring_and_after_campaign_five():
     assert s["phase"] == "persian_op"
     s = game.apply(s, {"type": "persian_roll", "faces": ["1"]})
     s = game.apply(s, {"type": "greek_op", "passed": True})
-    s = game.apply(s, {"type": "persian_supply", "values": {}})
-    s = game.apply(s, {"type": "greek_supply_done"})
+    s = game.apply(s, {"type": "supply_done", "values": {}})
     assert s["over"]["winner"] == "greece"

@@ -16,9 +16,18 @@ def to_supply(units, hand=2, greek_hand=6, **kw):
     return game.apply(s, {"type": "greek_op", "passed": True})
 
 
+def nothing_removed(s):
+    """The supply answered with no army removed on either side (and your supply alone with
+    none either, when that answer left your numbers stale: ruling 35)."""
+    s = game.apply(s, {"type": "supply_done", "values": {}})
+    if s["phase"] == "greek_supply":
+        s = game.apply(s, {"type": "greek_supply_done", "values": {}})
+    return s
+
+
 def test_supply_discards_the_persian_hand_and_keeps_four_greek_cards():
     s = to_supply(HOME, hand=3, greek_hand=6, campaign=3)
-    assert s["phase"] == "persian_supply"
+    assert s["phase"] == "supply"
     assert s["hands"] == {"greece": 4, "persia": 0}
     assert "e300.log.persian_hand_discarded" in keys(s)
     line = next(x for x in s["log"] if x["msg"]["key"] == "e300.log.persian_hand_discarded")
@@ -107,34 +116,44 @@ def test_persian_supply_numbers_are_editable():
     s = to_supply(units)
     p = game.view(s)["prompt"]
     assert p["kind"] == "numbers"
-    assert {f["id"]: f["value"] for f in p["fields"]} == {"Pella": 1, "Larissa": 1}
-    s2 = game.apply(s, {"type": "persian_supply", "values": {"Pella": 2, "Larissa": 0}})
+    # PERS.IA's cities, then yours (engine 4: one prompt, ruling 35).
+    assert {f["id"]: f["value"] for f in p["fields"]} == {"persia_Pella": 1, "persia_Larissa": 1,
+                                                           "greece_Sparta": 0, "greece_Athenai": 0}
+    s2 = game.apply(s, {"type": "supply_done", "values": {"persia_Pella": 2, "persia_Larissa": 0,
+                                                          "greece_Sparta": 0, "greece_Athenai": 0}})
     assert counts(s2, "Pella")[2] == 0 and counts(s2, "Larissa")[2] == 2
     assert "e300.log.player_changed_supply" in keys(s2)
-    assert s2["phase"] == "greek_supply"
-    with pytest.raises(RuleError):
-        game.apply(s, {"type": "persian_supply", "values": {"Pella": 3}})
-    with pytest.raises(RuleError):
-        game.apply(s, {"type": "persian_supply", "values": {"Atlantis": 1}})
+    assert s2["phase"] == "persian_prep" and s2["campaign"] == 4
+    for values, error in (({"persia_Pella": 3}, "e300.error.out_of_range"), ({"Atlantis": 1}, "e300.error.bad_values"),
+                          ({"Pella": 1}, "e300.error.bad_values"), ({"greece_Sparta": 3}, "e300.error.out_of_range")):
+        with pytest.raises(RuleError) as err:
+            game.apply(s, {"type": "supply_done", "values": values})
+        assert err.value.key == error
+
+
+GREEK_CUT_BY_PERSIA = dict(HOME, Abydos=(0, 0, 4, 2), Larissa=(2, 0, 0, 0), Pella=(0, 0, 1, 0), Thebai=(0, 0, 1, 0),
+                          Delphi=(0, 0, 1, 0), Korinthos=(1, 0, 0, 0))
 
 
 def test_greek_supply_help():
-    units = dict(HOME, Abydos=(0, 0, 4, 2), Larissa=(2, 0, 0, 0), Pella=(0, 0, 1, 0), Thebai=(0, 0, 1, 0),
-                 Delphi=(0, 0, 1, 0), Korinthos=(1, 0, 0, 0))
-    s = to_supply(units)
-    s = game.apply(s, {"type": "persian_supply", "values": {}})
-    assert s["supply"]["greek"]["cut"] == {"Larissa": 2}
-    # 7 Greek armies, food Athenai 2 + Sparta 2 + Larissa 1 + Korinthos 1 = 6.
-    assert s["supply"]["greek"]["excess"] == 1
-    # Engine 3: proposed as numbers, PERS.IA's rule (the cut armies count toward the excess).
-    assert s["supply"]["greek"]["remove"] == {"Larissa": 2}
-    assert s["instr"]["msg"]["key"] == "e300.instr.greek_supply_proposed"
+    s = to_supply(GREEK_CUT_BY_PERSIA)
+    # PERS.IA's Thebai and Delphi armies are cut off (Korinthos and Larissa are yours): they go.
+    assert s["supply"]["remove"] == {"Delphi": 1, "Thebai": 1}
+    # On the map as it stands Larissa is cut off too, both its armies...
+    assert supply.greek_proposal(s)["remove"] == {"Larissa": 2}
+    # ...but engine 4 proposes yours on the map PERS.IA's removals leave: Larissa's road is
+    # open. 7 Greek armies, amphorae Athenai 2 + Sparta 2 + Larissa 1 + Korinthos 1 = 6: one
+    # too many, by PERS.IA's rule from Larissa (it keeps an army).
+    assert s["supply"]["greek"] == {"cut": {}, "excess": 1, "remove": {"Larissa": 1}}
+    assert s["instr"]["msg"]["key"] == "e300.instr.supply"
+    assert s["instr"]["msg"]["params"]["greek"]["params"]["where"] == {"key": "e300.at", "params": {"n": 1, "city": {
+        "key": "e300.city.Larissa", "params": {}}}}
+    assert sorted(s["focus"]) == ["Delphi", "Larissa", "Thebai"]
 
 
 def test_scoring_moves_the_marker_by_the_difference():
     s = to_supply(dict(HOME, Pella=(0, 0, 2, 0), Thebai=(0, 0, 1, 0)), score=2)
-    s = game.apply(s, {"type": "persian_supply", "values": {}})
-    s = game.apply(s, {"type": "greek_supply_done", "values": {}})
+    s = nothing_removed(s)
     # Persia: Abydos 2 + Ephesos 2 + Pella 1 + Thebai 1 = 6; Greece: Athenai 2 + Sparta 2 = 4.
     # Engine 3: the marker moves at once and the next campaign says where it went.
     assert s["score"] == 4 and s["campaign"] == 4 and s["phase"] == "persian_prep"
@@ -149,8 +168,7 @@ def test_score_marker_is_capped_at_six():
 
 def test_score_can_be_corrected():
     s = to_supply(HOME)
-    s = game.apply(s, {"type": "persian_supply", "values": {}})
-    s = game.apply(s, {"type": "greek_supply_done", "values": {}})
+    s = nothing_removed(s)
     s = game.apply(s, {"type": "set_score", "value": -3})
     assert s["score"] == -3 and "e300.log.set_score" in keys(s)
     with pytest.raises(RuleError):
@@ -161,9 +179,7 @@ def test_score_can_be_corrected():
 
 
 def finish_campaign(units, score, campaign=5):
-    s = to_supply(units, score=score, campaign=campaign)
-    s = game.apply(s, {"type": "persian_supply", "values": {}})
-    return game.apply(s, {"type": "greek_supply_done", "values": {}})
+    return nothing_removed(to_supply(units, score=score, campaign=campaign))
 
 
 @pytest.mark.parametrize("final,winner,reason", [(1, "bot", "e300.reason.score_persia"),

@@ -34,8 +34,8 @@ def die_one_after_your_pass(hand=3):
     return play(s, {"type": "persian_roll", "faces": ["1"]})
 
 
-def test_engine_version_three_since_issue_23():
-    assert game.ENGINE_VERSION == 3
+def test_engine_version_four_since_issue_34():
+    assert game.ENGINE_VERSION == 4  # 3: issue 23; 4: the one-tap supply
 
 
 def test_the_die_that_ends_the_phase_is_shown_and_acknowledged():
@@ -64,12 +64,12 @@ def test_the_die_that_ends_the_phase_is_shown_and_acknowledged():
     assert both(v["board"]["phase_name"]) == {"fr": "fin des opérations", "en": "end of operations"}
     assert game.legal_actions(s)[0] == {"type": "ack_pass"}
     # Nothing else moves the game on from here.
-    for action in ({"type": "greek_op", "passed": True}, {"type": "persian_supply", "values": {}}):
+    for action in ({"type": "greek_op", "passed": True}, {"type": "supply_done", "values": {}}):
         with pytest.raises(RuleError):
             game.apply(s, action)
 
     after = play(s, {"type": "ack_pass"})
-    assert after["phase"] == "persian_supply" and after["roll"] is None
+    assert after["phase"] == "supply" and after["roll"] is None
     line = next(x for x in after["log"] if x["msg"]["key"] == "e300.log.pass_acknowledged")
     assert line["kind"] == "player" and line["rule"]["ref"] == "e300.base_passes"
     assert both(line["msg"]) == {"fr": f"Vous avez défaussé la carte de PERS.IA{NNBSP}: place au ravitaillement.",
@@ -84,10 +84,10 @@ def test_no_acknowledgement_when_the_phase_goes_on_or_without_a_die():
     with pytest.raises(RuleError):
         game.apply(s, {"type": "ack_pass"})
     no_card = play(at_persian_turn(HOME, hand=0), {"type": "persian_op"}, {"type": "greek_op", "passed": True})
-    assert no_card["phase"] == "persian_supply"
+    assert no_card["phase"] == "supply"
     # You pass after PERS.IA's die pass: your own tap ended the phase, nothing to acknowledge.
     yours = play(s, {"type": "greek_op", "passed": True})
-    assert yours["phase"] == "persian_supply"
+    assert yours["phase"] == "supply"
 
 
 def test_a_saved_game_through_the_acknowledgement_replays():
@@ -108,7 +108,7 @@ def test_a_saved_game_through_the_acknowledgement_replays():
             raise AssertionError(phase)
     session.act({"type": "ack_pass"})
     save = json.loads(json.dumps(session.to_save()))
-    assert save["engine"] == 3
+    assert save["engine"] == game.ENGINE_VERSION
     assert Session.from_save(save).state == session.state
     # Version 1 never had the acknowledgement: the same actions are not a game of version 1.
     with pytest.raises(RuleError) as err:
@@ -117,7 +117,7 @@ def test_a_saved_game_through_the_acknowledgement_replays():
 
 
 @pytest.mark.parametrize(("phase", "mode"), [
-    ("greek_prep", "place"), ("greek_op", "place"), ("greek_supply", "supply"),
+    ("greek_prep", "place"), ("greek_op", "place"), ("supply", "supply"), ("greek_supply", "supply"),
     ("persian_prep", "correct"), ("persian_op", "correct"), ("battle", "correct"), ("scoring", "correct"),
 ])
 def test_the_editor_places_during_placement_and_corrects_otherwise(phase, mode):

@@ -41,6 +41,8 @@ FROZEN = {
     ("tm", 2): "b18",
     ("ma", 2): "b18",
     ("ma_tools", 2): "b18",
+    # Build 28's 300 rules, superseded by the one-tap supply (issue 34, e300 4).
+    ("e300", 3): "b28",
 }
 
 # Each archive's sha256, size, commit, package and games (scripts/freeze_engine.py writes it).

@@ -1,6 +1,6 @@
 """What each answer does (e300/questions.py says which answers which question): PERS.IA's
 preparation and operations, your preparation's cards, a battle's result, your operation,
-the two supplies."""
+the supply and your supply proposed again (ruling 35)."""
 
 from ..core.errors import RuleError
 from ..core.messages import msg, rule
@@ -101,12 +101,21 @@ def greek_op(state, action):
     flow.greek_op(state, passed)
 
 
-def persian_supply(state, action):
-    values = edits.read_values(action, G.CITIES)
-    removals = {}
-    for city, n in values.items():
-        removals[city] = edits.read_int(n, city, 0, board.armies(state, city, "persia"))
-    flow.apply_persian_supply(state, removals)
+# The supply prompt's field ids (element ids in the page: no ':' nor '.'), a side's prefix
+# and a city.
+PERSIAN_FIELD, GREEK_FIELD = "persia_", "greece_"
+SUPPLY_FIELDS = {PERSIAN_FIELD + c: ("persia", c) for c in G.CITIES} | {GREEK_FIELD + c: ("greece", c) for c in G.CITIES}
+
+
+def supply_done(state, action):
+    """{"values": {"persia_<city>": n, "greece_<city>": n}}: the removals of both sides,
+    each between 0 and the armies there."""
+    values = edits.read_values(action, SUPPLY_FIELDS)
+    removals = {"persia": {}, "greece": {}}
+    for field, n in values.items():
+        side, city = SUPPLY_FIELDS[field]
+        removals[side][city] = edits.read_int(n, field, 0, board.armies(state, city, side))
+    flow.supply_done(state, removals["persia"], removals["greece"])
 
 
 def ack_pass(state, action):

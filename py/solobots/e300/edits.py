@@ -39,7 +39,7 @@ PLACING = ("greek_prep", "greek_op")
 def edit_mode(state):
     if state["phase"] in PLACING:
         return "place"
-    if state["phase"] == "greek_supply":
+    if state["phase"] in ("supply", "greek_supply"):  # your supply is proposed in both
         return "supply"
     return "correct"
 

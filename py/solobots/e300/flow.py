@@ -1,16 +1,18 @@
 """Phases and turns: preparation, alternating operations, supply, scoring, the end.
 
 state["phase"] is one of: persian_prep, greek_prep, persian_op, battle, greek_op,
-pass_ack, persian_supply, greek_supply, over (pass_ack: PERS.IA's die ended the
-operations phase, the player acknowledges the pass and the discard before supply). Engine
-3: the marker moves at the end of your supply, there is no scoring prompt any more; a
-battle is PERS.IA's (its operation) or yours (battle["by"] == "greece", your move).
+pass_ack, supply, greek_supply, over (pass_ack: PERS.IA's die ended the operations
+phase, the player acknowledges the pass and the discard before supply). Engine 3: the
+marker moves at the end of your supply, there is no scoring prompt any more; a battle is
+PERS.IA's (its operation) or yours (battle["by"] == "greece", your move). Engine 4: one
+"supply" phase proposes PERS.IA's removals and yours together; "greek_supply" is yours
+alone, proposed again when a correction of PERS.IA's removals changed it (ruling 35).
 """
 
 from ..core.messages import msg, rule
 from ..core.step import log
 from ..why import entry
-from . import board, supply
+from . import board, supply, supply_turn
 from . import geography as G
 from . import words as W
 
@@ -177,98 +179,30 @@ def greek_op(state, passed):
 
 
 def enter_supply(state):
-    state.update(phase="persian_supply", battle=None, roll=None)
-    log(state, msg("e300.log.supply"), rule("e300.s6"), kind="turn")
-    hand = state["hands"]["persia"]
-    state["hands"]["persia"] = 0
-    log(state, msg("e300.log.persian_hand_discarded", n=hand), rule("e300.s6A"))
-    keep = G.SETUP["greek_hand_kept"]
-    if state["campaign"] < G.SETUP["last_campaign"] and state["hands"]["greece"] > keep:
-        log(state, msg("e300.log.greek_hand_kept", before=state["hands"]["greece"], n=keep), rule("e300.base_hand"))
-        state["hands"]["greece"] = keep
-    plan = supply.persian_proposal(state)
-    state["supply"] = {"remove": plan["remove"], "cut": plan["cut"], "excess": plan["excess"]}
-    state["focus"] = sorted(plan["remove"])
-    log(state, msg("e300.log.persian_supply_count", armies=plan["armies"], food=plan["food"], excess=plan["excess"],
-                   cut=sum(plan["cut"].values())), rule("e300.s6B"))
-    for city, harmless, n in W.runs(plan["picks"]):
-        key = "e300.log.attrition_pick_harmless" if harmless else "e300.log.attrition_pick"
-        log(state, msg(key + ("_n" if n > 1 else ""), city=W.city(city), n=n), rule("e300.s6B_order"))
-    say(state, persian_supply_instruction(hand, plan["remove"]), rule("e300.s6B"), _supply_why(hand, plan))
+    """Seed §6: PERS.IA's removals and yours, proposed together (supply_turn.py)."""
+    say(state, *supply_turn.begin(state))
 
 
-def _supply_why(hand, plan):
-    """Seed §6: the hand discarded, the armies cut off, the attrition count, each army it
-    picked and why, then what goes."""
-    cut = plan["cut"]
-    why = [entry(rule("e300.s6A"), msg("e300.why.supply_hand", n=hand) if hand else msg("e300.why.supply_no_hand"),
-                 bool(hand))]
-    if cut:
-        where = W.join([W.at(c, n) for c, n in sorted(cut.items())])
-        why.append(entry(rule("e300.s6B"), msg("e300.why.supply_cut", where=where, n=sum(cut.values())), True))
-    else:
-        why.append(entry(rule("e300.s6B"), msg("e300.why.supply_all_linked"), False))
-    outside_cut = sum(n for c, n in cut.items() if G.major_of(c) != "persia")
-    why.append(entry(rule("e300.s6B"), msg("e300.why.supply_count", armies=plan["armies"], food=plan["food"],
-                                           excess=plan["excess"], cut=outside_cut), plan["excess"] > outside_cut))
-    for city, harmless, n in W.runs(plan["picks"]):
-        key = "e300.why.supply_pick_harmless" if harmless else "e300.why.supply_pick"
-        why.append(entry(rule("e300.s6B_order"), msg(key + ("_n" if n > 1 else ""), city=W.city(city), n=n), True))
-    why.append(entry(rule("e300.s6B"), msg("e300.why.supply_total", removal=_removal(plan["remove"])), True, chosen=True))
-    return why
-
-
-def _removal(remove):
-    where = [W.at(c, remove[c]) for c in G.order("route") + G.order("activation_islands") if remove.get(c)]
-    return msg("e300.do.remove_persian", n=sum(remove.values()), where=W.join(where)) if where else msg("e300.do.remove_none")
-
-
-def persian_supply_instruction(hand, remove):
-    removal = _removal(remove)
-    if hand:
-        return msg("e300.instr.persian_supply", n=hand, removal=removal)
-    return msg("e300.instr.persian_supply_no_hand", removal=removal)
-
-
-def apply_persian_supply(state, removals):
-    for city in G.CITIES:
-        n = removals.get(city, 0)
-        if n:
-            board.add(state, city, "persia", "armies", -n)
-            log(state, msg("e300.log.persian_removed", n=n, city=W.city(city)), rule("e300.s6B"))
-    proposed = state["supply"]["remove"]
-    if any(removals.get(c, 0) != proposed.get(c, 0) for c in G.CITIES):
-        log(state, msg("e300.log.player_changed_supply"), None, kind="player")
-    enter_greek_supply(state)
-
-
-def enter_greek_supply(state):
-    """Your supply, computed by PERS.IA's rule and proposed (rulings 28-29)."""
-    state["phase"] = "greek_supply"
-    plan = supply.greek_proposal(state)
-    state["supply"]["greek"] = {"cut": plan["cut"], "excess": plan["excess"], "remove": plan["remove"]}
-    state["focus"] = sorted(plan["remove"])
-    log(state, msg("e300.log.greek_supply_count", armies=plan["armies"], food=plan["food"], excess=plan["excess"],
-                   cut=sum(plan["cut"].values())), rule("e300.base_supply"))
-    for pick in plan["picks"]:
-        key = "e300.log.greek_pick_harmless" if pick["harmless"] else "e300.log.greek_pick"
-        log(state, msg(key, city=W.city(pick["city"])), rule("e300.r_greek_supply"))
-    where = [W.at(c, plan["remove"][c]) for c in supply.GREEK_ORDER if plan["remove"].get(c)]
-    removal = msg("e300.do.remove_greek", n=sum(plan["remove"].values()), where=W.join(where)) if where \
-        else msg("e300.do.remove_none_greek")
-    say(state, msg("e300.instr.greek_supply_proposed", removal=removal), rule("e300.base_supply"))
+def supply_done(state, persian, greek):
+    """The supply's one answer: PERS.IA's removals, then yours and the scoring; or, when
+    your untouched numbers no longer fit the map PERS.IA's corrections left, your supply
+    alone with its proposal made again (ruling 35)."""
+    changed = supply_turn.remove_persian(state, persian)
+    fresh = supply_turn.stale_greek(state, changed, greek)
+    if fresh is not None:
+        log(state, msg("e300.log.greek_supply_recomputed"), rule("e300.r_supply_recomputed"), kind="info")
+        state["phase"] = "greek_supply"
+        supply_turn.propose_greek(state, fresh)
+        state["focus"] = sorted(fresh["remove"])
+        say(state, msg("e300.instr.greek_supply_recomputed", removal=supply_turn.greek_removal(fresh["remove"])),
+            rule("e300.r_supply_recomputed"))
+        return
+    apply_greek_supply(state, greek)
 
 
 def apply_greek_supply(state, removals):
     """Your removals as confirmed (or corrected), then the scoring."""
-    for city in supply.GREEK_ORDER:
-        n = removals.get(city, 0)
-        if n:
-            board.add(state, city, "greece", "armies", -n)
-            log(state, msg("e300.log.greek_removed", n=n, city=W.city(city)), rule("e300.base_supply"), kind="player")
-    proposed = state["supply"]["greek"].get("remove", {})
-    if any(removals.get(c, 0) != proposed.get(c, 0) for c in G.CITIES):
-        log(state, msg("e300.log.player_changed_greek_supply"), None, kind="player")
+    supply_turn.remove_greek(state, removals)
     enter_scoring(state)
 
 

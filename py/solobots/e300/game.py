@@ -16,9 +16,10 @@ from .view import view as _view
 GAME_ID = "e300"
 # 2: PERS.IA's die that ends the operations phase is acknowledged.
 # 3: the app counts your preparation's cards, proposes your supply and moves the score
-#    marker itself (no scoring prompt); your moves are one action. migrations.py brings
-#    states of engines 1 and 2 here.
-ENGINE_VERSION = 3
+#    marker itself (no scoring prompt); your moves are one action.
+# 4: one supply phase, PERS.IA's removals and yours in one prompt (ruling 35).
+#    migrations.py brings states of engines 1 to 3 here.
+ENGINE_VERSION = 4
 
 
 def options_schema():

@@ -6,7 +6,8 @@ same point of the game.
 
 import copy
 
-from . import flow, supply
+from ..core.messages import rule
+from . import flow, supply, supply_turn
 
 
 def _from_1(old):
@@ -39,4 +40,28 @@ def _from_2(old):
     return state
 
 
-STATE_STEPS = {1: _from_1, 2: _from_2}
+def _from_3(old):
+    """Engine 4 proposes both supplies in one prompt (ruling 35): a state waiting on
+    PERS.IA's supply becomes the "supply" phase at the same point, PERS.IA's proposal
+    kept and yours computed on the map as it leaves it. Your supply alone ("greek_supply")
+    and every other phase are as they were."""
+    state = copy.deepcopy(old)
+    if state["phase"] != "persian_supply":
+        return state
+    state["log"] = []
+    state["phase"] = "supply"
+    persian = state["supply"]["remove"]
+    greek = supply_turn.greek_after(state, persian)
+    supply_turn.propose_greek(state, greek)
+    state["focus"] = sorted(set(persian) | set(greek["remove"]))
+    # The hand PERS.IA discarded is known only from the instruction engine 3 said.
+    said = (state.get("instr") or {}).get("msg") or {}
+    hand = said.get("params", {}).get("n", 0) if said.get("key") == "e300.instr.persian_supply" else 0
+    old_why = state.get("why")
+    why = [*old_why, *supply_turn.greek_why(greek)] if old_why else None
+    flow.say(state, supply_turn.instruction(hand, persian, greek["remove"]), rule("e300.s6B"), why)
+    state.pop("log")
+    return state
+
+
+STATE_STEPS = {1: _from_1, 2: _from_2, 3: _from_3}

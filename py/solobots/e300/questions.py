@@ -9,7 +9,7 @@ from ..core.messages import msg, rule
 from . import answers, board, edits, flow, moves, operations, preparation, supply
 from . import geography as G
 from . import words as W
-from .answers import FACES
+from .answers import FACES, GREEK_FIELD, PERSIAN_FIELD
 
 
 def _button(label, action, primary=True):
@@ -129,27 +129,39 @@ def _supply_cities(state):
     return [c for c in order if board.armies(state, c, "persia") and (G.major_of(c) != "persia" or remove.get(c))]
 
 
-def _removals(state, side, cities, remove, keys, citation, kind):
-    """A supply's removals as proposed (never more than the armies there), a field a city;
-    with no city, "continue". `keys`: the field's label, the prompt, the prompt without city."""
-    fields = [A.field(c, msg(keys[0], city=W.city(c)), 0, board.armies(state, c, side),
-                      min(remove.get(c, 0), board.armies(state, c, side))) for c in cities]
+def _greek_cities(state):
+    """Cities where you have armies, in the order your removals are proposed."""
+    return [c for c in supply.GREEK_ORDER if board.armies(state, c, "greece")]
+
+
+def _fields(state, side, cities, remove, label, prefix=""):
+    """A supply's removals as proposed (never more than the armies there), a field a city."""
+    return [A.field(prefix + c, msg(label, city=W.city(c)), 0, board.armies(state, c, side),
+                    min(remove.get(c, 0), board.armies(state, c, side))) for c in cities]
+
+
+def _removals(fields, keys, citation, kind):
+    """The removals' fields, or with none a single "continue". `keys`: the prompt, the
+    prompt without a field."""
     if not fields:
-        return A.choice(msg(keys[2]), citation, [_button("e300.btn.continue", {"type": kind, "values": {}})])
-    return A.numbers(msg(keys[1]), citation, fields, {"type": kind})
+        return A.choice(msg(keys[1]), citation, [_button("e300.btn.continue", {"type": kind, "values": {}})])
+    return A.numbers(msg(keys[0]), citation, fields, {"type": kind})
 
 
-def _persian_supply_prompt(state):
-    return _removals(state, "persia", _supply_cities(state), state["supply"]["remove"],
-                     ("e300.field.remove_at", "e300.prompt.persian_supply", "e300.prompt.persian_supply_none"),
-                     rule("e300.s6B"), "persian_supply")
+def _supply_prompt(state):
+    """Both supplies in one prompt (ruling 35): PERS.IA's cities, then yours."""
+    fields = _fields(state, "persia", _supply_cities(state), state["supply"]["remove"], "e300.field.remove_at",
+                     PERSIAN_FIELD) + \
+        _fields(state, "greece", _greek_cities(state), state["supply"]["greek"]["remove"], "e300.field.remove_greek_at",
+                GREEK_FIELD)
+    return _removals(fields, ("e300.prompt.supply", "e300.prompt.supply_none"), rule("e300.s6B"), "supply_done")
 
 
 def _greek_supply_prompt(state):
-    """Your removals, proposed by PERS.IA's rule (cities where you have armies)."""
-    cities = [c for c in supply.GREEK_ORDER if board.armies(state, c, "greece")]
-    return _removals(state, "greece", cities, state["supply"]["greek"].get("remove", {}),
-                     ("e300.field.remove_greek_at", "e300.prompt.greek_supply_proposed", "e300.prompt.greek_supply_none"),
+    """Your removals alone, proposed by PERS.IA's rule (cities where you have armies)."""
+    fields = _fields(state, "greece", _greek_cities(state), state["supply"]["greek"].get("remove", {}),
+                     "e300.field.remove_greek_at")
+    return _removals(fields, ("e300.prompt.greek_supply_proposed", "e300.prompt.greek_supply_none"),
                      rule("e300.base_supply"), "greek_supply_done")
 
 
@@ -180,8 +192,7 @@ _TABLE = {
     "greek_op": Question(_greek_op_prompt, {"greek_op": answers.greek_op, "move": moves.apply_move},
                          more=_some_moves),
     "pass_ack": Question(_pass_ack_prompt, {"ack_pass": answers.ack_pass}),
-    "persian_supply": Question(_persian_supply_prompt, {"persian_supply": answers.persian_supply},
-                               more=_nothing_removed("persian_supply")),
+    "supply": Question(_supply_prompt, {"supply_done": answers.supply_done}, more=_nothing_removed("supply_done")),
     "greek_supply": Question(_greek_supply_prompt, {"greek_supply_done": answers.greek_supply_done},
                              more=_nothing_removed("greek_supply_done")),
     "nothing": Question(_nothing, {}),

@@ -48,7 +48,7 @@ def _board(state):
         })
     battle = state.get("battle")
     turn = {"persian_op": "persia", "battle": "persia", "pass_ack": "persia", "greek_op": "greece", "persian_prep": "persia",
-            "greek_prep": "greece", "persian_supply": "persia", "greek_supply": "greece"}.get(state["phase"])
+            "greek_prep": "greece", "supply": "persia", "greek_supply": "greece"}.get(state["phase"])
     if battle and battle.get("by") == "greece":
         turn = "greece"
     return {
