@@ -68,7 +68,7 @@ def test_a_full_disk_loses_no_game_saved_before_and_never_crashes_the_browser(pl
         assert state in ("full", "failed", "saved", "saving"), state
         if state in ("full", "failed"):
             # Never "kept" unless read back: the banner says what storage still gives back.
-            expect(page.locator("#storage-banner")).to_contain_text(re.compile("relue|Aucune copie"))
+            expect(page.locator("#storage-banner")).to_contain_text(re.compile("relue|Aucune copie|read back|No copy"))
         page.click("#open-menu")
         with page.expect_download() as dl:  # Export keeps working: the game as it is in memory
             page.click("#export-all-menu")

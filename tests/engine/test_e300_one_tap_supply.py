@@ -143,3 +143,20 @@ def test_with_no_field_a_single_continue():
 def test_the_ruling_is_cited_in_every_language():
     for lang, label in (("fr", "Arbitrage · ravitaillement proposé à nouveau"), ("en", "Ruling · supply proposed again")):
         assert render_rule({"ref": "e300.r_supply_recomputed", "params": {}}, lang) == label
+
+
+def test_cities_where_nothing_is_proposed_fold_away_past_four_fields():
+    """Issue 34's fit test: both supplies' cities pushed the confirm under the side column
+    at 1180 x 820. Past four fields, those proposed at 0 are listed as the fold's."""
+    prompt = game.view(to_supply())["prompt"]
+    assert len(prompt["fields"]) == 7
+    assert prompt["spare"]["ids"] == ["persia_Pella", "greece_Korinthos", "greece_Sparta", "greece_Athenai"]
+    assert render(prompt["spare"]["label"], "fr") == "Corriger d'autres cités (4)"
+    assert render(prompt["spare"]["label"], "en") == "Correct other cities (4)"
+    # every field is still sent: the fold hides, it does not drop
+    assert game.legal_actions(to_supply())[0]["values"]["greece_Sparta"] == 0
+    # four fields or fewer: all in view, no fold
+    few = {"Athenai": (2, 1, 0, 0), "Sparta": (2, 1, 0, 0), "Abydos": (0, 0, 4, 2), "Ephesos": (0, 0, 6, 2),
+           "Thebai": (0, 0, 1, 0), "Larissa": (1, 0, 0, 0)}
+    prompt = game.view(to_supply(few))["prompt"]
+    assert len(prompt["fields"]) == 4 and "spare" not in prompt

@@ -182,7 +182,9 @@ async function run(method, args, as = method) {
       emit("refused", res.error, as);
       return false;
     }
-    await accept(res, { persist: true, method: as });
+    // The write goes on after the answer: a tap on the screen now drawn is taken at once
+    // (awaiting it here kept the session busy, and a tap in that moment was lost).
+    accept(res, { persist: true, method: as }).catch(() => {}); // a failed write is said by saving.onProblem
     return true;
   } finally {
     game.busy = false;

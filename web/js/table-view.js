@@ -349,15 +349,22 @@ function dicePad(p, handlers, interactive, step) {
 
 function numbersForm(p, handlers, interactive) {
   const values = {};
-  const fields = p.fields.map((f) => {
+  const spare = new Set(p.spare ? p.spare.ids : []);
+  const shown = [];
+  const folded = [];
+  for (const f of p.fields) {
     values[f.id] = f.value;
-    return stepper({ id: `num-${f.id}`, label: t(f.label), value: f.value, min: f.min, max: f.max,
-      disabled: !interactive, onChange: (v) => { values[f.id] = v; } });
-  });
-  return h("div", { class: `numbers${fields.length === 1 ? " one" : ""}` }, h("div", { class: "stepper-grid" }, fields), h("button", {
+    (spare.has(f.id) ? folded : shown).push(stepper({ id: `num-${f.id}`, label: t(f.label), value: f.value, min: f.min, max: f.max,
+      disabled: !interactive, onChange: (v) => { values[f.id] = v; } }));
+  }
+  // Values the player rarely changes fold away under the engine's label; the confirm stays
+  // in view, and a fold opened grows below it, moving nothing the player was about to tap.
+  const fold = folded.length ? h("details", { class: "numbers-spare", "data-testid": "numbers-spare" },
+    h("summary", { class: "btn chip" }, t(p.spare.label)), h("div", { class: "stepper-grid" }, folded)) : null;
+  return h("div", { class: `numbers${p.fields.length === 1 ? " one" : ""}` }, shown.length ? h("div", { class: "stepper-grid" }, shown) : null, h("button", {
     type: "button", class: "btn big primary", "data-testid": "numbers-confirm", disabled: !interactive,
     onclick: () => handlers.send({ ...p.action, values: { ...values } }),
-  }, t("ui.confirm")));
+  }, t("ui.confirm")), fold);
 }
 
 // fresh: the dice were rolled by the step that led here (they pop in once, not on every redraw)

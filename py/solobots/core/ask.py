@@ -45,8 +45,11 @@ def field(field_id, label, lo, hi, value):
     return {"id": field_id, "label": label, "min": lo, "max": hi, "value": value}
 
 
-def numbers(message, citation, fields, action):
-    return _cited({"kind": "numbers", "msg": message}, citation) | {"fields": list(fields), "action": action}
+def numbers(message, citation, fields, action, spare=None):
+    """`spare`: the label of a fold that holds the fields whose ids it lists (values the
+    player rarely changes, out of the way of the confirm until asked for)."""
+    prompt = _cited({"kind": "numbers", "msg": message}, citation) | {"fields": list(fields), "action": action}
+    return prompt | {"spare": spare} if spare else prompt
 
 
 def none(message=None, citation=None):

@@ -140,12 +140,19 @@ def _fields(state, side, cities, remove, label, prefix=""):
                     min(remove.get(c, 0), board.armies(state, c, side))) for c in cities]
 
 
+SHOWN_FIELDS = 4
+
+
 def _removals(fields, keys, citation, kind):
     """The removals' fields, or with none a single "continue". `keys`: the prompt, the
     prompt without a field."""
     if not fields:
         return A.choice(msg(keys[1]), citation, [_button("e300.btn.continue", {"type": kind, "values": {}})])
-    return A.numbers(msg(keys[0]), citation, fields, {"type": kind})
+    # The cities where nothing is proposed fold away, the confirm stays in view (issue 34:
+    # both supplies' cities in one prompt pushed it under the side column at 1180 x 820).
+    spare = [f["id"] for f in fields if not f["value"]] if len(fields) > SHOWN_FIELDS else []
+    return A.numbers(msg(keys[0]), citation, fields, {"type": kind},
+                     spare={"ids": spare, "label": msg("e300.field.other_cities", n=len(spare))} if spare else None)
 
 
 def _supply_prompt(state):
