@@ -334,3 +334,15 @@ def test_every_custom_card_and_corporation_has_its_own_test():
     custom = {cid for cid, c in CARDS.items() if c.get("custom")} | {cid for cid, c in CORPORATIONS.items() if c["custom"]}
     assert custom - covered == set()
     assert len([c for c in CARDS.values() if c.get("custom")]) == 25
+
+
+def test_helion_does_not_pay_with_the_heat_local_heat_trapping_takes():
+    """Found by the fuzzer: Helion with 5 heat and no M€ was offered Local Heat Trapping
+    (190) paid with 1 heat, then refused for the 5 heat the card removes."""
+    state = with_(ready("R18", heat=5), mc=0)
+    assert not [a for a in game.legal_actions(state) if a.get("card") == "190"]
+    [pay] = [c["pay"] for c in card_list(state) if c["id"] == "190"]
+    assert pay["short"] == 1 and pay["heat"] == 0
+    richer = with_(ready("R18", heat=6), mc=0)
+    played = play(richer, card("190", heat=1), answer(0))
+    assert played["res"]["heat"] == 0 and played["res"]["plants"] == 4

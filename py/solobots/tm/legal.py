@@ -65,7 +65,7 @@ def _playable(state, most=4):
         if cid in state["played"] or cards.unmet_requirement(state, card, ctx) or cards.blocked(state, cid):
             continue
         pay = payment.propose(state, cards.price(state, card, ctx), steel="building" in card["tags"],
-                              titanium="space" in card["tags"])
+                              titanium="space" in card["tags"], keep_heat=payment.heat_kept(card))
         if not pay["short"]:
             out.append({"type": "play", "card": cid, **choices.paid_with(pay)})
         if len(out) >= most:

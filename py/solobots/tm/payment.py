@@ -90,16 +90,17 @@ def pay(state, cost, action, steel=False, titanium=False):
     return parts
 
 
-def propose(state, cost, steel=False, titanium=False):
+def propose(state, cost, steel=False, titanium=False, keep_heat=0):
     """The payment the app proposes for `cost` (ruling "proposed payment", docs/rules/tm.md):
     the metals the card allows cover what they can without wasting value, M€ the rest, and
     Helion's heat only what M€ cannot (heat also raises the temperature). When nothing
     covers the cost exactly, the least value is wasted. Returns {"steel", "titanium",
     "heat", "mc", "short"}: `short` is the M€ still missing (0 when the player can pay).
+    `keep_heat`: heat the card itself takes afterwards (Local Heat Trapping), not offered.
     """
     have = state["res"]
     worth = {"steel": steel_value(state), "titanium": titanium_value(state)}
-    heat = have["heat"] if "heat_as_mc" in state["corp_effects"] else 0
+    heat = max(0, have["heat"] - keep_heat) if "heat_as_mc" in state["corp_effects"] else 0
 
     def most(metal, allowed):
         return min(have[metal], -(-cost // worth[metal])) if allowed and cost else 0
@@ -123,6 +124,11 @@ def propose(state, cost, steel=False, titanium=False):
             if best is None or key < best[0]:
                 best = (key, {"steel": s, "titanium": t, "heat": h, "mc": min(mc, have["mc"]), "short": short})
     return best[1]
+
+
+def heat_kept(card):
+    """The heat a card removes from the player's stock when played: Helion cannot pay with it."""
+    return max(0, -card.get("stock", {}).get("heat", 0))
 
 
 def heat_for_shortfall(state, cost):

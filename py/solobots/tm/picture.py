@@ -127,7 +127,8 @@ def _catalog(state):
         out.append({"id": cid, "name": c["name"], "cost": c["cost"], "price": price,
                     "tags": c["tags"], "type": c["type"], "unmet": cards.unmet_requirement(state, c, ctx),
                     "blocked": cards.blocked(state, cid), "does": _does(state, cid),
-                    "pay": payment.propose(state, price, steel="building" in c["tags"], titanium="space" in c["tags"])})
+                    "pay": payment.propose(state, price, steel="building" in c["tags"], titanium="space" in c["tags"],
+                                           keep_heat=payment.heat_kept(c))})
     return out
 
 
