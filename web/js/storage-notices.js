@@ -146,7 +146,9 @@ store.on("stored", async () => {
 
 function tellKeepAnswer() {
   const notice = store.getPref(KEEP_NOTICE, null);
-  if (!notice || !nav.still("home")) return;
+  // never over another message of the banner (a link refused, games restored): next time
+  const busy = document.getElementById(BANNER);
+  if (!notice || !nav.still("home") || (busy && !busy.hidden)) return;
   store.setPref(KEEP_NOTICE, null);
   const refused = notice.key !== "persist.granted";
   // about the home screen: it goes when the player opens a game or another screen
