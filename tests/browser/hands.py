@@ -14,6 +14,11 @@ from helpers import next_step, step_of
 # that shifts under the finger shows here), whether it lies inside the viewport above the
 # bottom bar and inside every box that clips it, what is on top at its centre, and whether
 # the page itself scrolled.
+#
+# SCROLL_THEN_PROBE first lets two frames pass, so that what the app does in the frame after
+# drawing a step (bringing the new question into view, web/js/screens/table.js) is over
+# before the finger scrolls: two evaluations one after the other let a frame in between,
+# where the app's scroll undid the test's (the clean-clone run of fda1614).
 PROBE = """
 async (el) => {
   const box = () => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; };
@@ -49,6 +54,24 @@ SMALL_TARGETS = """() => [...document.querySelectorAll('.table-screen button, .t
   .filter(([, w, h]) => w < 44 || h < 44)"""
 
 
+SCROLL_THEN_PROBE = """
+async ([el, mode]) => {
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  if (mode === 'center') {
+    el.scrollIntoView({block: 'center', inline: 'nearest'});
+  } else if (mode === 'panel') {
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      if (/(auto|scroll)/.test(getComputedStyle(p).overflowY) && p.scrollHeight > p.clientHeight + 1) {
+        el.scrollIntoView({block: 'nearest', inline: 'nearest'});
+        break;
+      }
+    }
+  }
+  return await (%s)(el);
+}
+""" % PROBE
+
+
 class Hands:
     """Taps as a player's finger makes them, each checked first; counts them. In a tablet
     frame nothing may scroll the page; in an embed the player scrolls the target into view."""
@@ -62,22 +85,12 @@ class Hands:
         # a new step's controls take no tap for their first moments (the double-tap guard):
         # a finger comes down after that
         self.page.wait_for_selector(".table-screen:not([inert])")
-        if not self.framed and scroll:
-            # as a player scrolls what they want to tap to the middle of the screen (the
-            # bar at the bottom stays over the page)
-            target.evaluate("el => el.scrollIntoView({block: 'center', inline: 'nearest'})")
-        elif scroll:
-            # in a tablet frame only a panel that scrolls inside itself (a long palette, a
-            # list of answers) is scrolled to the target, as a player does; the page cannot
-            # scroll, which the probe checks
-            target.evaluate("""el => {
-              for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-                if (/(auto|scroll)/.test(getComputedStyle(p).overflowY) && p.scrollHeight > p.clientHeight + 1) {
-                  el.scrollIntoView({block: 'nearest', inline: 'nearest'});
-                  return;
-                }
-              } }""")
-        rep = target.evaluate(PROBE)
+        # as a player scrolls what they want to tap to the middle of the screen in an embed
+        # (the bar at the bottom stays over the page); in a tablet frame only a panel that
+        # scrolls inside itself (a long palette, a list of answers) is scrolled to the
+        # target, as a player does: the page cannot scroll, which the probe checks
+        mode = "none" if not scroll else ("panel" if self.framed else "center")
+        rep = self.page.evaluate(SCROLL_THEN_PROBE, [target.element_handle(), mode])
         assert rep["inside"], f"not in view: {rep}"
         assert not rep["covered"], f"covered: {rep['on_top']}"
         assert all(abs(a - b) <= 1 for a, b in zip(rep["before"], rep["after"], strict=True)), f"moved: {rep}"
