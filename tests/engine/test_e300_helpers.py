@@ -152,6 +152,25 @@ class ScriptedGreek:
         return []
 
 
+EDITS = ("set_hand", "set_bridge", "set_score", "set_units", "set_city", "move")
+
+
+def play_on_to_the_end(state, max_steps=400):
+    """Play a game from any state to its end (a migrated save): the scripted Greek player
+    where it has an answer, else the first legal answer that is not a correction of the
+    table. Returns the last state (its phase "over" unless max_steps ran out)."""
+    greek, steps = ScriptedGreek(), 0
+    while state["phase"] != "over" and steps < max_steps:
+        actions = greek.actions(state) if state["phase"] in ("greek_prep", "greek_op", "battle", "greek_supply") else []
+        actions = actions or [a for a in game.legal_actions(state) if a["type"] not in EDITS][:1]
+        for action in actions:
+            state = game.apply(state, action)
+            steps += 1
+            if state["phase"] == "over":
+                break
+    return state
+
+
 def play_full_game(seed="golden", greek=None, max_steps=2000):
     """Play setup → end with PERS.IA's own dice and a scripted Greek player."""
     greek = greek or ScriptedGreek()

@@ -13,6 +13,7 @@ import pytest
 
 from solobots.e300 import game
 from solobots.e300.migrations import STATE_STEPS
+from test_e300_helpers import play_on_to_the_end
 
 STATES = json.loads((Path(__file__).parent / "golden" / "e300_v2_states.json").read_text("utf-8"))
 
@@ -41,7 +42,6 @@ def test_every_version_before_has_a_step():
 
 @pytest.mark.parametrize("entry", STATES, ids=[e["label"] for e in STATES])
 def test_each_saved_phase_migrates_without_touching_its_argument_and_plays_on(entry):
-    from test_e300_helpers import ScriptedGreek
     old = entry["state"]
     before = copy.deepcopy(old)
     state = to_today(old)
@@ -50,18 +50,7 @@ def test_each_saved_phase_migrates_without_touching_its_argument_and_plays_on(en
     assert view["prompt"]["kind"] in ("choice", "dice", "numbers", "none")
     assert state["phase"] != "scoring"
     # The new engine plays it to the end.
-    greek, steps = ScriptedGreek(), 0
-    while state["phase"] != "over" and steps < 400:
-        actions = [a for a in game.legal_actions(state) if a["type"] not in ("set_hand", "set_bridge", "set_score",
-                                                                           "set_units", "set_city", "move")]
-        if state["phase"] in ("greek_prep", "greek_op", "battle", "greek_supply"):
-            actions = greek.actions(state) or actions
-        for action in actions[:1] if state["phase"] not in ("greek_prep", "greek_op") else actions:
-            state = game.apply(state, action)
-            steps += 1
-            if state["phase"] == "over":
-                break
-    assert state["phase"] == "over"
+    assert play_on_to_the_end(state)["phase"] == "over"
 
 
 def test_a_scoring_prompt_becomes_the_marker_moved_and_the_next_campaign():

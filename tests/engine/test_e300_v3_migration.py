@@ -10,7 +10,7 @@ from solobots.core import legacy
 from solobots.e300 import game
 from solobots.e300.migrations import STATE_STEPS
 from solobots.why import problems
-from test_e300_helpers import ScriptedGreek, at_persian_turn, keys, render
+from test_e300_helpers import ScriptedGreek, at_persian_turn, keys, play_on_to_the_end, render
 from test_e300_one_tap_supply import UNITS
 
 OLD = legacy.engine("e300", 3)
@@ -66,19 +66,7 @@ def test_each_phase_migrates_and_plays_on_to_the_end(label):
     for message in (view["instruction"]["msg"], view["prompt"].get("msg")):
         for lang in ("fr", "en"):
             assert message is None or render(message, lang)
-    greek, steps = ScriptedGreek(), 0
-    while state["phase"] != "over" and steps < 400:
-        if state["phase"] in ("greek_prep", "greek_op", "battle", "greek_supply"):
-            actions = greek.actions(state)
-        else:
-            actions = [a for a in game.legal_actions(state) if a["type"] not in (
-                "set_hand", "set_bridge", "set_score", "set_units", "set_city", "move")][:1]
-        for action in actions:
-            state = game.apply(state, action)
-            steps += 1
-            if state["phase"] == "over":
-                break
-    assert state["phase"] == "over"
+    assert play_on_to_the_end(state)["phase"] == "over"
 
 
 def test_other_phases_are_as_they_were():
