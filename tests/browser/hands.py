@@ -67,9 +67,9 @@ async ([el, mode]) => {
       }
     }
   }
-  return await (%s)(el);
+  return await (""" + PROBE + """)(el);
 }
-""" % PROBE
+"""
 
 
 class Hands:
