@@ -1,6 +1,6 @@
 """Play random legal games with every bot and fail loudly on anything wrong.
 
-python3 scripts/fuzz.py [--games 1000] [--seed 1] [--game kotd] [--max-steps 4000]
+python3 scripts/fuzz.py [--games 1000] [--seed 1] [--game kotd] [--max-steps 4000] [--jobs 2]
 python3 scripts/fuzz.py --replay fuzz-failures/kotd-123.json
 
 Each game starts from random options and a random seed, then takes random actions from
@@ -10,15 +10,18 @@ of the table alone could go on forever while the game waits on its question). It
 exception, a listed action refused, a state that is not plain JSON, a game left with no
 legal action before its end, a game that does not end within --max-steps, or a save that
 does not load back to an identical save. A failing game is written to fuzz-failures/ as a
-file that reproduces it.
+file that reproduces it. Each game's randomness comes from the run's seed and the game's
+number alone, so --jobs (processes, one a core by default) plays the very same games.
 """
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
 import traceback
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -161,18 +164,31 @@ def replay(path):
     print("replayed", len(record["actions"]), "actions; recorded error:", record.get("error"))
 
 
-def run(games, seed, only=None, max_steps=4000, quiet=False):
-    """Fuzz every registered game (or `only`); returns {game: (games, steps)}; raises on failure."""
+def _play_steps(game_id, game_seed, max_steps):
+    return play(game_id, game_seed, max_steps)[0]
+
+
+def run(games, seed, only=None, max_steps=4000, quiet=False, jobs=1):
+    """Fuzz every registered game (or `only`); returns {game: (games, steps)}; raises on
+    failure (the lowest-numbered failing game where several processes play)."""
     totals = {}
-    for game_id in [only] if only else registry.game_ids():
-        started = time.time()
-        steps = 0
-        for i in range(games):
-            n, _ = play(game_id, f"{seed}-{i}", max_steps)
-            steps += n
-        totals[game_id] = (games, steps)
-        if not quiet:
-            print(f"{game_id}: {games} games, {steps} steps, {time.time() - started:.1f} s", flush=True)
+    pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
+    try:
+        for game_id in [only] if only else registry.game_ids():
+            started = time.time()
+            if pool:
+                # in order, so the failure reported is the one a single process meets first
+                n = max(1, games // (jobs * 8))
+                steps = sum(pool.map(_play_steps, [game_id] * games, [f"{seed}-{i}" for i in range(games)],
+                                     [max_steps] * games, chunksize=n))
+            else:
+                steps = sum(_play_steps(game_id, f"{seed}-{i}", max_steps) for i in range(games))
+            totals[game_id] = (games, steps)
+            if not quiet:
+                print(f"{game_id}: {games} games, {steps} steps, {time.time() - started:.1f} s", flush=True)
+    finally:
+        if pool:
+            pool.shutdown(cancel_futures=True)
     return totals
 
 
@@ -183,12 +199,13 @@ def main():
     ap.add_argument("--game")
     ap.add_argument("--max-steps", type=int, default=4000)
     ap.add_argument("--replay")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes (default: one a core)")
     a = ap.parse_args()
     if a.replay:
         replay(a.replay)
         return
     try:
-        run(a.games, a.seed, a.game, a.max_steps)
+        run(a.games, a.seed, a.game, a.max_steps, jobs=a.jobs)
     except FuzzFailure as failure:
         record = failure.args[0]
         path = write_failure(record)
