@@ -75,6 +75,32 @@ def test_nesting_counts_as_the_parser_nests(value):
     assert nesting(json.dumps(value, ensure_ascii=False)) == depth(value)
 
 
+def nesting_one_character_at_a_time(text):
+    """The count as the parser would meet it, one character at a time: the reference the
+    quicker count (regex and accumulate, core/validate.py) must agree with on any text."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if escaped:
+            escaped = False
+        elif in_string:
+            escaped = char == "\\"
+            in_string = char != '"'
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+@given(st.text(alphabet='[]{}"\\a\né'))
+def test_nesting_agrees_with_a_count_one_character_at_a_time_on_any_text(text):
+    assert nesting(text) == nesting_one_character_at_a_time(text)
+
+
 @pytest.fixture
 def worker(monkeypatch):
     """py/worker.py, imported under CPython with a stand-in for Pyodide's `js` module."""

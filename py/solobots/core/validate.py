@@ -1,6 +1,7 @@
 """Argument checks shared by the engines: every failure is a RuleError with a key."""
 
 import re
+from itertools import accumulate
 
 from .errors import RuleError
 
@@ -8,36 +9,19 @@ from .errors import RuleError
 # once per level, and in the browser (Pyodide) a deep enough text overflows its stack and
 # kills the interpreter for the session instead of raising: the text is measured first.
 MAX_NESTING = 100
-_SPECIAL = re.compile(r'["\\\[\]{}]')
+# A JSON string (an unterminated one runs to the end), and what is neither [ { ] }: both
+# removed by the regex engine, then the depth summed in C. Counted character by character
+# in Python, a 3,000-action save took 18 ms here and most of a resume in the browser.
+_STRING = re.compile(r'"[^"\\]*(?:\\[\s\S][^"\\]*)*(?:"|\\?\Z)')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_STEPS = bytes.maketrans(b"[{]}", b"\x01\x01\xff\xff")
 
 
 def nesting(text, limit=MAX_NESTING):
-    """The deepest nesting of [ and { in a JSON text (strings skipped), counted without
-    recursion and without parsing; stops counting past `limit`."""
-    depth = deepest = 0
-    in_string = False
-    escaped = -1
-    for match in _SPECIAL.finditer(text):
-        at = match.start()
-        if at == escaped:
-            continue
-        char = match.group()
-        if in_string:
-            if char == "\\":
-                escaped = at + 1
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            if depth > deepest:
-                deepest = depth
-                if deepest > limit:
-                    break
-        elif char in "]}":
-            depth -= 1
-    return deepest
+    """The deepest nesting of [ and { in a JSON text (strings skipped), without recursion
+    and without parsing. `limit` is kept for callers; the whole text is measured."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text)).encode("ascii")
+    return max(accumulate(memoryview(brackets.translate(_STEPS)).cast("b"), initial=0))
 
 
 def check_nesting(text, limit=MAX_NESTING):
