@@ -87,9 +87,10 @@ def test_whole_game_to_a_victory(page, site):
     page.click("#redo")
     expect(page.locator("#game-over")).to_be_visible()
     # the write goes on in the background after the screen is drawn: wait for it
-    page.wait_for_function("window.solobots.store.listSaves().then((s) => s[0].over === true)", polling=200)
-    saved = page.evaluate("window.solobots.store.listSaves()")
-    assert saved[0]["over"] is True
+    # (the undo's and the redo's writes go one after the other: a read between them finds
+    # the undo's, so the stored game is read once the screen says "saved")
+    page.wait_for_function("""async () => document.getElementById('save-state').dataset.state === 'saved'
+      && (await window.solobots.store.listSaves())[0].over === true""", polling=200)
 
 
 def test_undo_across_an_autobot_turn(page, site):

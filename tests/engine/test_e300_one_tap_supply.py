@@ -145,9 +145,10 @@ def test_the_ruling_is_cited_in_every_language():
         assert render_rule({"ref": "e300.r_supply_recomputed", "params": {}}, lang) == label
 
 
-def test_cities_where_nothing_is_proposed_fold_away_past_four_fields():
+def test_cities_where_nothing_is_proposed_fold_away_past_two_fields():
     """Issue 34's fit test: both supplies' cities pushed the confirm under the side column
-    at 1180 x 820. Past four fields, those proposed at 0 are listed as the fold's."""
+    at 1180 x 820, and four fields of 0 still did in a long language (the clean-clone
+    run's pseudo-language). Past two fields, those proposed at 0 are listed as the fold's."""
     prompt = game.view(to_supply())["prompt"]
     assert len(prompt["fields"]) == 7
     assert prompt["spare"]["ids"] == ["persia_Pella", "greece_Korinthos", "greece_Sparta", "greece_Athenai"]
@@ -155,8 +156,14 @@ def test_cities_where_nothing_is_proposed_fold_away_past_four_fields():
     assert render(prompt["spare"]["label"], "en") == "Correct other cities (4)"
     # every field is still sent: the fold hides, it does not drop
     assert game.legal_actions(to_supply())[0]["values"]["greece_Sparta"] == 0
-    # four fields or fewer: all in view, no fold
+    # four fields, one proposed: that one in view, the three at 0 folded
     few = {"Athenai": (2, 1, 0, 0), "Sparta": (2, 1, 0, 0), "Abydos": (0, 0, 4, 2), "Ephesos": (0, 0, 6, 2),
            "Thebai": (0, 0, 1, 0), "Larissa": (1, 0, 0, 0)}
     prompt = game.view(to_supply(few))["prompt"]
-    assert len(prompt["fields"]) == 4 and "spare" not in prompt
+    assert [f["id"] for f in prompt["fields"]] == ["persia_Thebai", "greece_Larissa", "greece_Sparta", "greece_Athenai"]
+    assert prompt["fields"][0]["value"] == 1
+    assert prompt["spare"]["ids"] == ["greece_Larissa", "greece_Sparta", "greece_Athenai"]
+    # two fields or fewer: both in view, no fold
+    two = {"Athenai": (2, 1, 0, 0), "Abydos": (0, 0, 4, 2), "Ephesos": (0, 0, 6, 2), "Thebai": (0, 0, 1, 0)}
+    prompt = game.view(to_supply(two))["prompt"]
+    assert len(prompt["fields"]) == 2 and "spare" not in prompt

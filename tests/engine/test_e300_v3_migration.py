@@ -104,6 +104,9 @@ def test_your_supply_alone_stays_and_is_answered_as_before():
     old = STATES[label]
     state = migrated(old)
     assert state["phase"] == "greek_supply" and state["supply"] == old["supply"]
-    assert game.view(state)["prompt"] == OLD.view(old)["prompt"]
+    # the same question; the cities proposed at 0 now fold away past two fields (issue 34)
+    prompt = game.view(state)["prompt"]
+    assert {k: v for k, v in prompt.items() if k != "spare"} == OLD.view(old)["prompt"]
+    assert prompt["spare"]["ids"] == [f["id"] for f in prompt["fields"] if not f["value"]]
     after = game.apply(state, game.legal_actions(state)[0])
     assert after["phase"] in ("persian_prep", "over")

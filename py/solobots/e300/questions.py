@@ -140,7 +140,7 @@ def _fields(state, side, cities, remove, label, prefix=""):
                     min(remove.get(c, 0), board.armies(state, c, side))) for c in cities]
 
 
-SHOWN_FIELDS = 4
+SHOWN_FIELDS = 2
 
 
 def _removals(fields, keys, citation, kind):
@@ -149,7 +149,8 @@ def _removals(fields, keys, citation, kind):
     if not fields:
         return A.choice(msg(keys[1]), citation, [_button("e300.btn.continue", {"type": kind, "values": {}})])
     # The cities where nothing is proposed fold away, the confirm stays in view (issue 34:
-    # both supplies' cities in one prompt pushed it under the side column at 1180 x 820).
+    # both supplies' cities in one prompt pushed it under the side column at 1180 x 820;
+    # four fields of 0 in a long language still did: past two fields, then).
     spare = [f["id"] for f in fields if not f["value"]] if len(fields) > SHOWN_FIELDS else []
     return A.numbers(msg(keys[0]), citation, fields, {"type": kind},
                      spare={"ids": spare, "label": msg("e300.field.other_cities", n=len(spare))} if spare else None)
