@@ -155,16 +155,19 @@ class ScriptedGreek:
 EDITS = ("set_hand", "set_bridge", "set_score", "set_units", "set_city", "move")
 
 
-def play_on_to_the_end(state, max_steps=400):
+def play_on_to_the_end(state, max_steps=400, engine=game, seen=None):
     """Play a game from any state to its end (a migrated save): the scripted Greek player
     where it has an answer, else the first legal answer that is not a correction of the
-    table. Returns the last state (its phase "over" unless max_steps ran out)."""
+    table. `engine`: today's, or a frozen one; `seen(state)` is shown each state before
+    its answer. Returns the last state (its phase "over" unless max_steps ran out)."""
     greek, steps = ScriptedGreek(), 0
     while state["phase"] != "over" and steps < max_steps:
+        if seen:
+            seen(state)
         actions = greek.actions(state) if state["phase"] in ("greek_prep", "greek_op", "battle", "greek_supply") else []
-        actions = actions or [a for a in game.legal_actions(state) if a["type"] not in EDITS][:1]
+        actions = actions or [a for a in engine.legal_actions(state) if a["type"] not in EDITS][:1]
         for action in actions:
-            state = game.apply(state, action)
+            state = engine.apply(state, action)
             steps += 1
             if state["phase"] == "over":
                 break

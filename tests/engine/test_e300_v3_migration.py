@@ -10,7 +10,7 @@ from solobots.core import legacy
 from solobots.e300 import game
 from solobots.e300.migrations import STATE_STEPS
 from solobots.why import problems
-from test_e300_helpers import ScriptedGreek, at_persian_turn, keys, play_on_to_the_end, render
+from test_e300_helpers import at_persian_turn, keys, play_on_to_the_end, render
 from test_e300_one_tap_supply import UNITS
 
 OLD = legacy.engine("e300", 3)
@@ -24,22 +24,12 @@ def old_states():
     """Engine-3 states at each phase of a few games (the first of each kind, by campaign for
     the supplies), made by the b28 engine with today's scripted player."""
     found = {}
+    def keep(state):
+        phase = state["phase"]
+        found.setdefault(f"{phase}-c{state['campaign']}" if phase.endswith("supply") else phase, strip(state))
+
     for seed in ("gamma", "mig-1", "mig-2"):
-        greek, state, steps = ScriptedGreek(), OLD.setup({}, seed), 0
-        while state["phase"] != "over" and steps < 600:
-            phase = state["phase"]
-            key = f"{phase}-c{state['campaign']}" if phase.endswith("supply") else phase
-            found.setdefault(key, strip(state))
-            if phase in ("persian_prep", "persian_op", "pass_ack", "persian_supply", "greek_supply"):
-                actions = [a for a in OLD.legal_actions(state) if a["type"] not in (
-                    "set_hand", "set_bridge", "set_score", "set_units", "set_city")][:1]
-            else:
-                actions = greek.actions(state)
-            for action in actions:
-                state = OLD.apply(state, action)
-                steps += 1
-                if state["phase"] == "over":
-                    break
+        play_on_to_the_end(OLD.setup({}, seed), max_steps=600, engine=OLD, seen=keep)
     return found
 
 
