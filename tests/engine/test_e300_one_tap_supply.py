@@ -167,3 +167,15 @@ def test_cities_where_nothing_is_proposed_fold_away_past_two_fields():
     two = {"Athenai": (2, 1, 0, 0), "Abydos": (0, 0, 4, 2), "Ephesos": (0, 0, 6, 2), "Thebai": (0, 0, 1, 0)}
     prompt = game.view(to_supply(two))["prompt"]
     assert len(prompt["fields"]) == 2 and "spare" not in prompt
+
+
+def test_with_every_field_folded_the_fold_does_not_say_other():
+    """Nothing proposed anywhere, three cities: no city stays in view, so the fold names
+    the cities, not "other" cities (a ruling of ours: the label must match the screen)."""
+    quiet = {"Athenai": (2, 1, 0, 0), "Sparta": (2, 1, 0, 0), "Korinthos": (1, 0, 0, 0),
+             "Abydos": (0, 0, 4, 2), "Ephesos": (0, 0, 6, 2)}
+    prompt = game.view(to_supply(quiet))["prompt"]
+    assert [f["value"] for f in prompt["fields"]] == [0, 0, 0]
+    assert prompt["spare"]["ids"] == [f["id"] for f in prompt["fields"]]
+    assert render(prompt["spare"]["label"], "fr") == "Corriger les cités (3)"
+    assert render(prompt["spare"]["label"], "en") == "Correct the cities (3)"

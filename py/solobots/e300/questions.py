@@ -152,8 +152,10 @@ def _removals(fields, keys, citation, kind):
     # both supplies' cities in one prompt pushed it under the side column at 1180 x 820;
     # four fields of 0 in a long language still did: past two fields, then).
     spare = [f["id"] for f in fields if not f["value"]] if len(fields) > SHOWN_FIELDS else []
+    # "other cities" only when some are shown above the fold.
+    label = "e300.field.folded_cities" if len(spare) == len(fields) else "e300.field.other_cities"
     return A.numbers(msg(keys[0]), citation, fields, {"type": kind},
-                     spare={"ids": spare, "label": msg("e300.field.other_cities", n=len(spare))} if spare else None)
+                     spare={"ids": spare, "label": msg(label, n=len(spare))} if spare else None)
 
 
 def _supply_prompt(state):
