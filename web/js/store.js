@@ -256,7 +256,11 @@ export async function saveRecord(record, expectRev, { current = false } = {}) {
       const tx = base.transaction(["games", "meta", "prefs"], "readwrite", { durability: "strict" });
       const games = tx.objectStore("games");
       if (expectRev !== undefined) {
-        const there = await games.get(record.id);
+        // The summary is written with its record in every transaction and carries its
+        // revision: reading it spares reading a whole long game back at every tap. A
+        // summary without one (a damaged record's, or none) sends to the record itself.
+        const summary = await tx.objectStore("meta").get(record.id);
+        const there = summary && typeof summary.rev === "number" ? summary : await games.get(record.id);
         if (there && (there.rev || 0) !== expectRev) {
           tx.abort();
           await tx.done.catch(() => {});
