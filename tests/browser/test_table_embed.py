@@ -126,3 +126,19 @@ def test_no_page_error_in_a_cross_site_frame_and_the_save_state_whole(page, site
     assert frame.evaluate("""() => { const s = document.getElementById('save-state');
       return s.scrollWidth <= s.clientWidth + 1 && getComputedStyle(s).textOverflow !== 'ellipsis'; }""")
     assert frame.evaluate("() => document.documentElement.classList.contains('host-sized')") is False
+
+
+@pytest.mark.parametrize(("lang", "width"), [("de", 400), ("es", 400), ("de", 340)])
+def test_the_bars_words_stay_whole_in_a_narrow_column(page, site, site_dir, lang, width):
+    """German and Spanish at 400 px cut the bar's labels in two ("Rückgän gig", "Deshace r"):
+    each label is one word, on one line, inside its button."""
+    frame, _ = club(page, site, site_dir, "kotd", lang=lang, width=width)
+    start(frame, "bar")
+    lines = frame.evaluate("""() => [...document.querySelectorAll('.bottom-bar .bar-btn')].map((b) => {
+      const range = document.createRange();
+      range.selectNodeContents(b);
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      return { text: b.textContent, lines: tops.size, fits: b.scrollWidth <= b.clientWidth + 1 };
+    })""")
+    assert len(lines) == 4
+    assert all(label["lines"] == 1 and label["fits"] for label in lines), lines
