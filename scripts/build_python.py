@@ -14,6 +14,7 @@ See docs/runtime.md.
 import ast
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -44,7 +45,43 @@ def build(site, snapshot=True):
     print(node("trim_stdlib.mjs", site))
     snapshot_file = boot_module(site)
     if snapshot:
-        print(node("make_snapshot.mjs", site, snapshot_file))
+        make_snapshot(site, snapshot_file)
+
+
+# Snapshots already made, by what they were made from: make_snapshot.mjs spends a minute in
+# zopfli (150 KB less for a first visit than gzip -9), and `make test` builds the same
+# engine again (tests/engine/test_site_build.py). A clean clone, as the Pages workflow
+# builds, has none; SOLOBOTS_FRESH_SNAPSHOT=1 makes one anyway.
+SNAPSHOT_CACHE = ROOT / ".cache" / "snapshots"
+SNAPSHOTS_KEPT = 4
+
+
+def snapshot_inputs(site):
+    """A hash of every file make_snapshot.mjs reads or runs: the same hash, the same bytes
+    (the snapshot is deterministic: the site's version test builds twice)."""
+    vendor = site / "web" / "vendor" / "pyodide"
+    files = [site / "py" / "solobots.zip", site / "py" / "worker.py",
+             *(vendor / name for name in PYODIDE_FILES), *sorted((site / "py" / "frozen").glob("*")),
+             *(ROOT / "scripts" / name for name in ("make_snapshot.mjs", "pyodide_node.mjs", "python_imports.py")),
+             ROOT / "web" / "js" / "boot" / "snapshot.mjs", ROOT / "package-lock.json"]
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(str(path.relative_to(site if path.is_relative_to(site) else ROOT)).encode() + b"\0")
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:24]
+
+
+def make_snapshot(site, out):
+    kept = SNAPSHOT_CACHE / f"{snapshot_inputs(site)}.bin.gz"
+    if kept.exists() and not os.environ.get("SOLOBOTS_FRESH_SNAPSHOT"):
+        shutil.copyfile(kept, out)
+        print(f"snapshot: {out.stat().st_size / 1e6:.2f} MB gzipped, made before from the same files ({kept.relative_to(ROOT)})")
+        return
+    print(node("make_snapshot.mjs", site, out))
+    SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(out, kept)
+    for old in sorted(SNAPSHOT_CACHE.glob("*.bin.gz"), key=lambda p: p.stat().st_mtime)[:-SNAPSHOTS_KEPT]:
+        old.unlink()
 
 
 def zip_engine(out):

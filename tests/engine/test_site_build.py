@@ -4,6 +4,7 @@ and a standard library trimmed to what the app's Python imports (checked under N
 
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -23,6 +24,11 @@ from solobots.core import legacy, registry  # noqa: E402
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
+    """The site `make test` built (SITE_DIR: the files the Pages workflow deploys), else one
+    built here. Read only."""
+    given = os.environ.get("SITE_DIR")
+    if given:
+        return Path(given).resolve()
     if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
         pytest.skip("node_modules missing (make test installs it)")
     out = tmp_path_factory.mktemp("b") / "site"
