@@ -114,23 +114,42 @@ def test_a_double_tap_is_one_action(page, site):
     assert len(current_record(page)["core"]["actions"]) == before + 1
 
 
+# Whether a tap at (x, y) would land on an answer of the table (a button there, enabled).
+ANSWER_AT = """([x, y]) => { const el = document.elementFromPoint(x, y);
+  const b = el && el.closest('.table-screen button'); return !!b && !b.disabled; }"""
+
+
 @pytest.mark.real_tap_guard
 def test_a_second_tap_0_4_s_later_does_not_answer_the_next_step(page, site):
     """Issue 21: "End my turn" tapped twice 0.4 s apart also made Autobot's first roll. The
-    new step's button stands where the tapped one was; the second tap meets it inert."""
+    new step's button stands where the tapped one was; the second tap meets it inert.
+    A loaded machine can show the test the new step after its whole 500 ms guard: that try
+    proves nothing either way; it is undone and made again (three tries at most)."""
     open_app(page, site.url)
     start_game(page, "kotd", {"first": "autobot"}, seed="second-tap")
-    before = step_of(page)
     box = page.get_by_test_id("roll-for-me").bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    first = time.monotonic()
-    page.mouse.click(x, y)
-    # seen as soon as it is drawn (expect's polling could see it half a second late, when
-    # the guard is already over)
-    page.wait_for_selector(f".table-screen[data-step='{before + 1}']")
-    # the finger comes down again 0.4 s after the first tap (or at once, if the step took longer)
-    page.wait_for_timeout(max(0, 400 - (time.monotonic() - first) * 1000))
-    assert page.locator(".table-screen[inert]").count() == 1
+    tried = 0
+    while tried < 3:
+        if tried:
+            page.click("#undo")
+            expect(page.get_by_test_id("roll-for-me")).to_be_visible()
+        expect(page.locator(".table-screen[inert]")).to_have_count(0)
+        assert page.evaluate(ANSWER_AT, [x, y]), "no answer under the finger"
+        before = step_of(page)
+        first = time.monotonic()
+        page.mouse.click(x, y)
+        # seen as soon as it is drawn (expect's polling could see it half a second late, when
+        # the guard is already over)
+        page.wait_for_selector(f".table-screen[data-step='{before + 1}']")
+        # the finger comes down again 0.4 s after the first tap (or at once, if the step took longer)
+        page.wait_for_timeout(max(0, 400 - (time.monotonic() - first) * 1000))
+        tried += 1
+        if page.locator(".table-screen[inert]").count() == 1:
+            break
+    else:
+        pytest.fail("three tries (each undone and made again) showed the new step after its whole tap guard: "
+                    "the machine is too slow for this test")
     page.mouse.click(x, y)
     page.wait_for_timeout(700)
     assert step_of(page) == before + 1
