@@ -57,8 +57,9 @@ SNAPSHOTS_KEPT = 4
 
 
 def snapshot_inputs(site):
-    """A hash of every file make_snapshot.mjs reads or runs: the same hash, the same bytes
-    (the snapshot is deterministic: the site's version test builds twice)."""
+    """A hash of every file make_snapshot.mjs reads or runs: the same hash, a snapshot that
+    boots the same (its gzip bytes differ a little between runs, which the site's version
+    leaves out)."""
     vendor = site / "web" / "vendor" / "pyodide"
     files = [site / "py" / "solobots.zip", site / "py" / "worker.py",
              *(vendor / name for name in PYODIDE_FILES), *sorted((site / "py" / "frozen").glob("*")),

@@ -2,12 +2,20 @@
 
 from playwright.sync_api import expect
 
+import i18n_build  # scripts/ (tests/localsite.py puts it on the path)
+
 ENGINE_TIMEOUT = 60_000
 
 
 def open_app(page, url, query=""):
     page.goto(url + ("index.html" + query if query else ""))
     wait_ready(page)
+
+
+# The page's <html lang> for a language of the site: its own code, but the tests'
+# pseudo-language says it is a pseudo-locale (web/js/i18n.js LOCALES).
+def html_lang(lang):
+    return "en-XA" if lang == i18n_build.PSEUDO else lang
 
 
 def wait_ready(page):

@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 import games_decl  # scripts/ (tests/localsite.py puts it on the path)
 import i18n_build  # scripts/ (tests/localsite.py puts it on the path)
 from autoplay import fit_report, misfit, walk
-from helpers import wait_ready
+from helpers import html_lang, wait_ready
 
 GAMES = [g["id"] for g in games_decl.games()]  # every declared game
 SIZES = {"portrait": (820, 1180), "landscape": (1180, 820), "embed": (400, 720), "embed700": (700, 900)}
@@ -28,10 +28,6 @@ FIRST = {"portrait": "fr", "landscape": "en", "embed": "fr", "embed700": "en"}
 STEPS = 25  # the walk, in the first language
 OTHER_STEPS = {i18n_build.PSEUDO: 8}  # the steps drawn again in another language; 6 unless said
 SHIPPED = [*i18n_build.shipped(), i18n_build.PSEUDO]
-
-
-def html_lang(lang):
-    return "en-XA" if lang == i18n_build.PSEUDO else lang
 
 
 # The header's menu, as a player changes it (the pseudo-language is never offered there:
@@ -89,6 +85,7 @@ def test_each_step_fits(page, site, game, size):
     assert problems == [], f"{game} {size}: {problems[:3]}"
 
 
-def test_every_language_the_site_ships_is_measured():
-    """The walks above switch to each of these: a language the build ships is never left out."""
+def test_every_language_of_the_app_ships_so_the_walks_measure_it():
+    """The walks measure the languages the build ships; one whose catalog files are not all
+    there would drop out of them unseen."""
     assert set(i18n_build.shipped()) == set(i18n_build.LANG_NAMES), i18n_build.shipped()

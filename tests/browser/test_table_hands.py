@@ -129,8 +129,7 @@ def test_a_second_tap_0_4_s_later_does_not_answer_the_next_step(page, site):
     start_game(page, "kotd", {"first": "autobot"}, seed="second-tap")
     box = page.get_by_test_id("roll-for-me").bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    tried = 0
-    while tried < 3:
+    for tried in range(3):
         if tried:
             page.click("#undo")
             expect(page.get_by_test_id("roll-for-me")).to_be_visible()
@@ -144,7 +143,6 @@ def test_a_second_tap_0_4_s_later_does_not_answer_the_next_step(page, site):
         page.wait_for_selector(f".table-screen[data-step='{before + 1}']")
         # the finger comes down again 0.4 s after the first tap (or at once, if the step took longer)
         page.wait_for_timeout(max(0, 400 - (time.monotonic() - first) * 1000))
-        tried += 1
         if page.locator(".table-screen[inert]").count() == 1:
             break
     else:
