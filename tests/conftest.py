@@ -10,7 +10,7 @@ import pytest
 
 import i18n_build  # scripts/ (localsite puts it on the path)
 from engine_summary import pytest_runtest_logreport, pytest_terminal_summary  # noqa: F401  (hooks)
-from localsite import CHROMIUM_ARGS, ROOT, RunningSite, chromium_path
+from localsite import ROOT, TEST_CHROMIUM_ARGS, RunningSite, chromium_path
 
 
 @pytest.fixture(scope="session")
@@ -55,6 +55,6 @@ def browser_type_launch_args(browser_type_launch_args):
     path = chromium_path()
     if path:
         args["executable_path"] = path
-    args["args"] = CHROMIUM_ARGS + list(args.get("args", []))
+    args["args"] = TEST_CHROMIUM_ARGS + list(args.get("args", []))
     args["headless"] = True
     return args

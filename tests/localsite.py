@@ -33,6 +33,21 @@ CHROMIUM_ARGS = [
     "--disable-sync", "--no-first-run", "--disable-quic",
 ]
 
+# Chromium 156 (the new headless mode) starts, for each browser window, so for each test's
+# new context, a renderer for the address bar's WebUI popup that no page uses: about 1.1 s of
+# CPU per test here, a quarter of a short browser test. The tests turn it off. Chromium keeps
+# only the last --disable-features it is given, so this one repeats the features Playwright
+# 1.65 turns off (its chromiumSwitches) with those two added: tests/browser/test_chromium_args.py
+# checks that Chromium ends up with all of them turned off.
+PLAYWRIGHT_DISABLED_FEATURES = [
+    "AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose", "HttpsUpgrades",
+    "HttpsFirstBalancedModeAutoEnable", "LensOverlay", "MediaRouter", "PaintHolding", "ThirdPartyStoragePartitioning",
+    "AvoidCorsURLLoaderRestartOnRedirect", "TcpPortRandomizationWin", "OptimizationHints", "NetworkTimeServiceQuerying",
+    "AimEnabled", "PreconnectToSearch", "msForceBrowserSignIn", "msEdgeUpdateLaunchServicesPreferredVersion",
+]
+NO_OMNIBOX_POPUP = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"]
+TEST_CHROMIUM_ARGS = [*CHROMIUM_ARGS, "--disable-features=" + ",".join(PLAYWRIGHT_DISABLED_FEATURES + NO_OMNIBOX_POPUP)]
+
 
 class RunningSite:
     """The site served as GitHub Pages serves it (scripts/serve.py); on_sent(path, status,

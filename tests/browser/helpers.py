@@ -22,6 +22,23 @@ def wait_ready(page):
     page.wait_for_selector("html[data-engine=ready]", timeout=ENGINE_TIMEOUT, state="attached")
 
 
+# What the site stores, but its offline cache (the service worker's): see clear_site_storage.
+SITE_STORAGE = "indexeddb,local_storage,file_systems,websql,storage_buckets,cookies"
+
+
+def clear_site_storage(page, origin):
+    """Everything the site stored in this page's browser context, but its offline cache:
+    what the tests sharing a context clear between two of them (conftest.py). The page
+    leaves the app first: an app open on its storage writes back the games it holds when
+    that storage goes (storage-notices.js), as it should for a player."""
+    page.goto("about:blank")
+    cdp = page.context.new_cdp_session(page)
+    try:
+        cdp.send("Storage.clearDataForOrigin", {"origin": origin.rstrip("/"), "storageTypes": SITE_STORAGE})
+    finally:
+        cdp.detach()
+
+
 def saved_records(page):
     """Every saved game's record, read from the browser's storage through the app's store."""
     return page.evaluate("() => window.solobots.store.allRecords()")

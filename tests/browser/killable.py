@@ -6,7 +6,7 @@ import signal
 import subprocess
 import time
 
-from localsite import CHROMIUM_ARGS, chromium_path
+from localsite import TEST_CHROMIUM_ARGS, chromium_path
 
 
 class Browser:
@@ -24,7 +24,7 @@ class Browser:
         messages = self.profile.parent / "chromium.log"
         with open(messages, "w") as out:
             self.proc = subprocess.Popen(
-                [path, "--headless", *CHROMIUM_ARGS, f"--user-data-dir={self.profile}", "--remote-debugging-port=0",
+                [path, "--headless", *TEST_CHROMIUM_ARGS, f"--user-data-dir={self.profile}", "--remote-debugging-port=0",
                  "about:blank"], stdout=subprocess.DEVNULL, stderr=out)
         deadline = time.monotonic() + 30
         while not (found := re.search(r"DevTools listening on (ws://\S+)", messages.read_text(errors="replace"))):

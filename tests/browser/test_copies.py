@@ -193,6 +193,19 @@ def test_a_database_left_at_a_later_version_is_read_as_it_is(page, site):
     assert [r["core"]["cursor"] for r in saved_records(other)] == [3]
 
 
+def delete_storage_under_the_app(page, site):
+    """As Chromium does on a full disk: IndexedDB and the private file system deleted
+    together, from another tab of the site, while the app is open."""
+    other = page.context.new_page()
+    other.goto(site.url + "web/manifest.webmanifest")
+    assert other.evaluate("""async () => { const root = await navigator.storage.getDirectory();
+      await root.removeEntry('solobots-games', { recursive: true });
+      return await new Promise((res) => { const d = indexedDB.deleteDatabase('solobots');
+        d.onsuccess = () => res('deleted'); d.onerror = () => res('error'); d.onblocked = () => {}; }); }""") == "deleted"
+    assert copied_ids(other) == set()
+    other.close()
+
+
 def test_storage_deleted_under_the_open_app_comes_back_from_memory(page, site):
     # As Chromium does on a full disk: IndexedDB and the private file system deleted
     # together while the app is open. Every game comes back from what the app holds.
@@ -204,19 +217,33 @@ def test_storage_deleted_under_the_open_app_comes_back_from_memory(page, site):
     play(page, 1)
     steps = {r["id"]: r["core"]["cursor"] for r in saved_records(page)}
     poll(lambda: copied_ids(page), lambda ids: ids >= set(steps))
-    other = page.context.new_page()
-    other.goto(site.url + "web/manifest.webmanifest")
-    assert other.evaluate("""async () => { const root = await navigator.storage.getDirectory();
-      await root.removeEntry('solobots-games', { recursive: true });
-      return await new Promise((res) => { const d = indexedDB.deleteDatabase('solobots');
-        d.onsuccess = () => res('deleted'); d.onerror = () => res('error'); d.onblocked = () => {}; }); }""") == "deleted"
-    assert copied_ids(other) == set()
-    other.close()
+    delete_storage_under_the_app(page, site)
     play(page, 1)
     expect(page.locator("#toast")).to_contain_text("1 autre partie restaurée")
     steps = {**steps, current_record(page)["id"]: 2}
     assert {r["id"]: r["core"]["cursor"] for r in saved_records(page)} == steps
     assert poll(lambda: copied_ids(page), lambda ids: ids >= set(steps)) >= set(steps)
+
+
+def test_storage_deleted_under_a_game_left_at_once_is_listed_at_home(page, site):
+    # The player goes home before the open game writes again (a full disk seen once on a
+    # loaded machine): the games held come back all the same, and Home lists them.
+    open_app(page, site.url)
+    start_game(page, "kotd", {"first": "autobot"}, seed="left-a")
+    play(page, 2)
+    home(page)
+    start_game(page, "kotd", {"first": "autobot"}, seed="left-b")
+    play(page, 1)
+    steps = {r["id"]: r["core"]["cursor"] for r in saved_records(page)}
+    poll(lambda: copied_ids(page), lambda ids: ids >= set(steps))
+    delete_storage_under_the_app(page, site)
+    home(page)
+    expect(page.locator(".save-item")).to_have_count(2)
+    expect(page.locator("#storage-banner")).to_contain_text("2 parties ont été restaurées")
+    assert {r["id"]: r["core"]["cursor"] for r in saved_records(page)} == steps
+    page.reload()
+    wait_ready(page)
+    expect(page.locator(".save-item")).to_have_count(2)
 
 
 def test_the_browser_is_asked_to_keep_the_games_once_and_says_what_the_answer_means(page, site):

@@ -40,6 +40,8 @@ CLICKABLE = "(chain) => {" + RESOLVE + """
   if (!el) return {why: 'not found'};
   if (!shown(el)) return {why: 'not visible'};
   if (el.matches(':disabled')) return {why: 'disabled'};
+  // a new step's controls take no tap for a moment (the app's tap guard): wait, as Playwright does
+  if (el.closest('[inert]')) return {why: 'inert'};
   el.scrollIntoView({block: 'nearest', inline: 'nearest'});
   const r = el.getBoundingClientRect();
   const x = r.left + r.width / 2, y = r.top + r.height / 2;

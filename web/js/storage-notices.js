@@ -112,21 +112,33 @@ saving.onProblem((problem, record, kept, was) => {
   banner(text, { label: t("ui.export"), fn: () => files.exportRecord(record) }, record.id);
 });
 
+let writeBackDue = false; // the database was closed under the app, and nothing wrote back since
+
 // The storage was deleted under the open game: it was written back whole, and every other
 // game held in memory or on disk comes back too.
 saving.onRecovered(async () => {
+  writeBackDue = false;
   const restored = await copies.writeBack();
   toast(t("ui.storage_rewritten", { n: restored.length }));
 });
 
-// The browser closed the database under the app with no game open (site data cleared,
-// the disk full): once it opens again, every game held comes back.
-store.on("lost", () => setTimeout(async () => {
-  if (session.game.record) return; // the open game's next write does it, and says so
+// The browser closed the database under the app (site data cleared, the disk full). With a
+// game open, that game's next write puts every game back (above). With none, or once the
+// player leaves the game before that write came, every game held comes back as soon as the
+// database opens again, and the home screen lists them: it may have been read while they
+// were gone (a full disk seen to leave Home empty under load).
+store.on("lost", () => { writeBackDue = true; setTimeout(writeBackLost, 500); });
+session.on("left", () => { writeBackLost(); });
+
+async function writeBackLost() {
+  if (!writeBackDue || session.game.record) return;
+  writeBackDue = false;
   await store.open().catch(() => {});
   const restored = await copies.writeBack();
-  if (restored.length) banner(t("ui.restored_from_copy", { n: restored.length }));
-}, 500));
+  if (!restored.length) return;
+  banner(t("ui.restored_from_copy", { n: restored.length }));
+  if (nav.still("home")) nav.refresh();
+}
 
 // ---------- asking the browser to keep the games ----------
 // At the first game saved on this browser: ask once. What the answer means is said on the
