@@ -193,6 +193,25 @@ def test_a_database_left_at_a_later_version_is_read_as_it_is(page, site):
     assert [r["core"]["cursor"] for r in saved_records(other)] == [3]
 
 
+def stored_steps(page):
+    """{game id: the step its stored record is at}."""
+    return {r["id"]: r["core"]["cursor"] for r in saved_records(page)}
+
+
+def two_games_copied(page, site, seed):
+    """Two King of Tokyo games stored, at steps 2 and 1 (the second one open), each with its
+    second copy written. Returns stored_steps."""
+    open_app(page, site.url)
+    start_game(page, "kotd", {"first": "autobot"}, seed=f"{seed}-a")
+    play(page, 2)
+    home(page)
+    start_game(page, "kotd", {"first": "autobot"}, seed=f"{seed}-b")
+    play(page, 1)
+    steps = stored_steps(page)
+    poll(lambda: copied_ids(page), lambda ids: ids >= set(steps))
+    return steps
+
+
 def delete_storage_under_the_app(page, site):
     """As Chromium does on a full disk: IndexedDB and the private file system deleted
     together, from another tab of the site, while the app is open."""
@@ -209,38 +228,24 @@ def delete_storage_under_the_app(page, site):
 def test_storage_deleted_under_the_open_app_comes_back_from_memory(page, site):
     # As Chromium does on a full disk: IndexedDB and the private file system deleted
     # together while the app is open. Every game comes back from what the app holds.
-    open_app(page, site.url)
-    start_game(page, "kotd", {"first": "autobot"}, seed="wiped-a")
-    play(page, 2)
-    home(page)
-    start_game(page, "kotd", {"first": "autobot"}, seed="wiped-b")
-    play(page, 1)
-    steps = {r["id"]: r["core"]["cursor"] for r in saved_records(page)}
-    poll(lambda: copied_ids(page), lambda ids: ids >= set(steps))
+    steps = two_games_copied(page, site, "wiped")
     delete_storage_under_the_app(page, site)
     play(page, 1)
     expect(page.locator("#toast")).to_contain_text("1 autre partie restaurée")
     steps = {**steps, current_record(page)["id"]: 2}
-    assert {r["id"]: r["core"]["cursor"] for r in saved_records(page)} == steps
+    assert stored_steps(page) == steps
     assert poll(lambda: copied_ids(page), lambda ids: ids >= set(steps)) >= set(steps)
 
 
 def test_storage_deleted_under_a_game_left_at_once_is_listed_at_home(page, site):
     # The player goes home before the open game writes again (a full disk seen once on a
     # loaded machine): the games held come back all the same, and Home lists them.
-    open_app(page, site.url)
-    start_game(page, "kotd", {"first": "autobot"}, seed="left-a")
-    play(page, 2)
-    home(page)
-    start_game(page, "kotd", {"first": "autobot"}, seed="left-b")
-    play(page, 1)
-    steps = {r["id"]: r["core"]["cursor"] for r in saved_records(page)}
-    poll(lambda: copied_ids(page), lambda ids: ids >= set(steps))
+    steps = two_games_copied(page, site, "left")
     delete_storage_under_the_app(page, site)
     home(page)
     expect(page.locator(".save-item")).to_have_count(2)
     expect(page.locator("#storage-banner")).to_contain_text("2 parties ont été restaurées")
-    assert {r["id"]: r["core"]["cursor"] for r in saved_records(page)} == steps
+    assert stored_steps(page) == steps
     page.reload()
     wait_ready(page)
     expect(page.locator(".save-item")).to_have_count(2)
