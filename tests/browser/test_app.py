@@ -6,7 +6,7 @@ import time
 
 from playwright.sync_api import expect
 
-from helpers import ENGINE_TIMEOUT, engine_call, next_step, open_app, saved_records, start_game, step_of, wait_ready
+from helpers import ENGINE_TIMEOUT, engine_call, next_step, open_app, saved_records, start_game, step_of, tap, wait_ready
 from localsite import RunningSite
 
 ANSWERABLE = """() => ['roll-for-me', 'numbers-confirm', 'choice-0'].some((id) => {
@@ -353,3 +353,19 @@ def test_embed_tells_only_the_given_host_when_a_game_ends(page, site, tmp_path):
         assert got == [[site.url.rstrip("/"), {"type": "solobots:game-over", "game": "kotd", "winner": "player"}]]
     finally:
         host.stop()
+
+
+def test_offline_a_language_the_cache_never_got_falls_back_to_one_it_holds(page, site):
+    # A French browser opened the site in German by its link (?lang=de, which is not
+    # remembered). Offline, the bare address asks for French, which the offline cache never
+    # got: the app starts in a language it holds (it once stayed "loading" for good).
+    open_app(page, site.url, "?lang=de")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=ENGINE_TIMEOUT)
+    page.context.set_offline(True)
+    page.goto(site.url)
+    wait_ready(page)
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    expect(page.get_by_test_id("new-kotd")).to_have_text("Neue Partie")
+    start_game(page, "kotd", {"first": "autobot"}, seed="offline-de")
+    tap(page, page.get_by_test_id("roll-for-me"))
+    assert "⟦" not in page.locator("#main").inner_text()

@@ -37,17 +37,28 @@ async function fetchCatalog(path) {
   return res.json();
 }
 
-// Loads a language and makes it the current one; a language this site does not ship (an
-// old link's, a build without it) falls back to English. `remember`: the player chose it.
+// Loads a language and makes it the current one. A language whose words cannot be had (an
+// old link's, a build without it, or offline one this browser never showed: the offline
+// cache keeps the languages shown) falls back to English, else to the first language the
+// cache holds: offline, a page opened in German by its link, then opened bare in a French
+// browser, stayed "loading" for good. `remember`: the player chose it.
 export async function loadLang(lang, { remember = false } = {}) {
-  if (!catalogs[lang]) {
-    try {
-      catalogs[lang] = await fetchCatalog(`./web/i18n/${lang}.json`);
-    } catch (err) {
-      if (lang === FALLBACK) throw err;
-      return loadLang(FALLBACK);
+  let failure = null;
+  for (const candidate of new Set([lang, FALLBACK, ...LANGS])) {
+    if (!catalogs[candidate]) {
+      try {
+        catalogs[candidate] = await fetchCatalog(`./web/i18n/${candidate}.json`);
+      } catch (err) {
+        failure = failure || err;
+        continue;
+      }
     }
+    return useLang(candidate, remember && candidate === lang);
   }
+  throw failure;
+}
+
+async function useLang(lang, remember) {
   current = lang;
   await Promise.all([...gamesLoaded].map((game) => loadGame(game)));
   document.documentElement.lang = lang === PSEUDO ? locale() : lang;
