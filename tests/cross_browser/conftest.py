@@ -21,6 +21,9 @@ REQUIRED = os.environ.get("SOLOBOTS_ENGINES") == "required"
 _versions = {}  # engine → its browser's version, in the process that runs it
 
 
+# First: pytest-xdist's own hook reads the xdist_group marks to group the tests, and this
+# conftest is registered after it (so, without tryfirst, called after it: no group formed).
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items):
     for item in items:
         if "tests/cross_browser" not in str(item.fspath):

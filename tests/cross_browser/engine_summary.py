@@ -11,7 +11,7 @@ _results = defaultdict(lambda: {"outcomes": {}, "seconds": 0.0, "why": set(), "v
 
 
 def engine_of(nodeid):
-    ids = nodeid.rpartition("[")[2].rstrip("]").split("-")
+    ids = nodeid.partition("@")[0].rpartition("[")[2].rstrip("]").split("-")  # "@…": pytest-xdist's group
     return next((e for e in ENGINES if e in ids), None)
 
 
