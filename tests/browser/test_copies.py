@@ -9,9 +9,9 @@ import re
 
 from playwright.sync_api import expect
 
-from helpers import current_record, open_app, saved_records, start_game, wait_ready
-from test_game_safety import import_text, link_of, play, poll
-from test_storage_faults import PUT, idb
+from helpers import current_record, open_app, saved_records, start_game, step_of, wait_ready
+from test_game_safety import answer, import_text, link_of, play, poll
+from test_storage_faults import FULL_STORAGE, PUT, idb
 
 COPIES = """async () => { const root = await navigator.storage.getDirectory(); const out = {};
   let dir; try { dir = await root.getDirectoryHandle('solobots-games'); } catch (e) { return out; }
@@ -249,6 +249,41 @@ def test_storage_deleted_under_a_game_left_at_once_is_listed_at_home(page, site)
     page.reload()
     wait_ready(page)
     expect(page.locator(".save-item")).to_have_count(2)
+
+
+def test_storage_deleted_and_still_full_home_lists_the_games_held_and_writes_them_back_once_there_is_room(page, site):
+    # Chromium on a full disk: the storage goes, and the disk is still full when the player
+    # goes home (seen in CI: Home listed no game). Home lists every game the app holds, each
+    # marked as in memory only, the one just left as far as it was played; they can be
+    # exported and resumed; once there is room they are written back, and Home says so.
+    page.add_init_script(FULL_STORAGE)
+    steps = two_games_copied(page, site, "stillfull")
+    page.evaluate("window.__storageFull = true")
+    delete_storage_under_the_app(page, site)
+    answer(page)  # the open game goes on; its write fails
+    expect(page.locator("#save-state")).to_have_attribute("data-state", "full")
+    open_id = page.evaluate("() => window.solobots.session.game.record.id")
+    home(page)
+    items = page.locator(".save-item")
+    expect(items).to_have_count(2)
+    expect(page.locator(".save-item[data-held='1'] .save-held")).to_have_count(2)
+    expect(items.first.locator(".save-held")).to_contain_text("En mémoire seulement")
+    assert stored_steps(page) == {}
+    with page.expect_download() as dl:  # the export holds the game as played
+        page.locator(f".save-item[data-save='{open_id}'] [data-testid=export]").click()
+    assert json.loads(dl.value.path().read_text("utf-8"))["core"]["cursor"] == steps[open_id] + 1
+    # Room again: written back within the retries (the game left, or the others, first),
+    # Home says so and lists them as stored.
+    page.evaluate("window.__storageFull = false")
+    expect(page.locator("#storage-banner")).to_contain_text(re.compile("restaurées|de nouveau de la place"), timeout=15_000)
+    expect(page.locator(".save-item[data-held]")).to_have_count(0, timeout=15_000)
+    expect(items).to_have_count(2)
+    assert set(poll(lambda: stored_steps(page), lambda got: set(got) == set(steps))) == set(steps)
+    page.locator(f".save-item[data-save='{open_id}'] [data-testid=resume]").click()
+    expect(page.locator(".table-screen")).to_be_visible()
+    assert step_of(page) == steps[open_id] + 1  # as played, not as storage last took it
+    expect(page.locator("#save-state")).to_have_attribute("data-state", "saved")
+    assert poll(lambda: stored_steps(page), lambda got: got.get(open_id) == steps[open_id] + 1)[open_id] == steps[open_id] + 1
 
 
 def test_the_browser_is_asked_to_keep_the_games_once_and_says_what_the_answer_means(page, site):

@@ -63,7 +63,7 @@ export async function quickCheck({ byNames = true } = {}) {
   if (!ids.length) return [];
   const copies = (await mirror.newest(ids)).filter((r) => store.isRecord(r) && behind(r.id, revOf(r)));
   const restored = await store.restoreMany(copies, await revsThere(copies.map((r) => r.id)));
-  return described(restored, known);
+  return described(restored || [], known);
 }
 
 // In the background: every record and copy read and checked. {restored, copied}. A game
@@ -86,7 +86,7 @@ export async function deepCheck({ playing = () => false } = {}) {
   const known = await store.knownGames();
   const copies = found.restore.filter((r) => store.isRecord(r) && !playing(r.id));
   const seen = new Map(copies.map((r) => [r.id, revs.has(r.id) ? revs.get(r.id) : null]));
-  const restored = await store.restoreMany(copies, seen);
+  const restored = (await store.restoreMany(copies, seen)) || [];
   let copied = 0;
   for (const id of found.want) {
     const record = await store.loadRecord(id);
@@ -96,15 +96,50 @@ export async function deepCheck({ playing = () => false } = {}) {
 }
 
 // After the browser deleted the site's storage under the app: every game held in memory
-// or still on disk, written back where IndexedDB no longer has it as recent.
+// or still on disk, written back where IndexedDB no longer has it as recent. What was
+// written back ([] for nothing missing), or null when the storage could not be written
+// (the disk still full): to be tried again.
 export async function writeBack() {
   if (!usable()) return [];
   const metas = new Map((await store.listSaves()).map((m) => [m.id, m]));
-  const best = new Map();
-  for (const r of [...await mirror.held(), ...await mirror.newest()]) {
-    if (store.isRecord(r) && (!best.has(r.id) || revOf(best.get(r.id)) < revOf(r))) best.set(r.id, r);
-  }
+  const best = newestOfEach([...await mirror.held(), ...await mirror.newest()]);
   const lost = [...best.values()].filter((r) => { const m = metas.get(r.id); return !m || m.damaged || revOf(m) < revOf(r); });
   const restored = await store.restoreMany(lost, await revsThere(lost.map((r) => r.id)), { copy: true });
-  return described(restored, new Map());
+  return restored && described(restored, new Map());
+}
+
+// Of each game's records, the newest revision (the first given, of equal ones).
+function newestOfEach(records) {
+  const best = new Map();
+  for (const r of records) {
+    if (store.isRecord(r) && (!best.has(r.id) || revOf(best.get(r.id)) < revOf(r))) best.set(r.id, r);
+  }
+  return best;
+}
+
+// The saved games for the home screen, as store.listSaves gives them. Where the storage
+// went or could not be read under this page (a full disk), every game the app still holds
+// that it does not list is listed too, marked `held` (in memory only, not written back
+// yet): Home never shows fewer games than the app can give back, and each can still be
+// resumed or exported. `also`: records the caller holds (a game whose last writes failed).
+export async function listed(also = []) {
+  const saves = await store.listSaves();
+  if (!store.mayMissGames() || store.isVolatile()) return saves;
+  const there = new Set(saves.map((m) => m.id));
+  const held = newestOfEach([...also, ...(mirror.available() ? await mirror.held() : [])]);
+  const extra = [...held.values()].filter((r) => !there.has(r.id)).map((r) => ({ ...store.metaOf(r), held: true }));
+  if (!extra.length) return saves;
+  return [...saves, ...extra].sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : 0));
+}
+
+// A saved game's record wherever the app has it, newest first: the records the caller
+// holds (`also`: played on past what storage took), IndexedDB's, else its newest copy on
+// disk or in memory. {record, stored}: stored when it is IndexedDB's own; null if nowhere.
+export async function anywhere(id, also = []) {
+  const mine = also.filter((r) => r && r.id === id && store.isRecord(r));
+  const inDb = await store.loadRecord(id);
+  const found = newestOfEach([...mine, ...(inDb ? [inDb] : [])]).get(id);
+  if (found) return { record: found, stored: found === inDb };
+  const [copy] = mirror.available() ? await mirror.newest([id]) : [];
+  return copy && store.isRecord(copy) ? { record: copy, stored: false } : null;
 }

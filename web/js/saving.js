@@ -29,8 +29,24 @@ function set(value) {
   for (const fn of listeners.state) fn(value);
 }
 
-// A game just put on the table: it is as saved as its stored copy.
+// The game whose last writes failed, as played ([record] or []): Home lists it and
+// resumes it as it is, not as storage last took it.
+export function unsaved() {
+  return state.record && state.failed ? [state.record] : [];
+}
+
+// A game deleted: no write of it is tried again (it would bring it back).
+export function drop(id) {
+  if (!state.record || state.record.id !== id) return;
+  clearTimeout(state.retry);
+  state.record = null;
+  state.failed = null;
+}
+
+// A game just put on the table: it is as saved as its stored copy. The game whose writes
+// failed, put back on the table, is still not saved: it is written again at once.
 export function reset(record) {
+  if (record === state.record && state.failed) { persist(record); return; }
   clearTimeout(state.retry);
   state.record = record;
   state.failed = null;

@@ -100,6 +100,7 @@ saving.onProblem((problem, record, kept, was) => {
     if (store.isVolatile()) return;
     if (was === "error.storage_full") {
       banner(t("ui.room_again"), { label: t("ui.export_all"), fn: () => files.exportAll(session.game.record) });
+      if (nav.still("home")) nav.refresh(); // a game just left, written at its retry: listed as stored
     } else if (bannerGame === record.id) {
       hideBanner(BANNER);
       bannerGame = null;
@@ -113,31 +114,43 @@ saving.onProblem((problem, record, kept, was) => {
 });
 
 let writeBackDue = false; // the database was closed under the app, and nothing wrote back since
+let writeBackRetry = null;
+const WRITE_BACK_RETRY_MS = 5_000;
 
 // The storage was deleted under the open game: it was written back whole, and every other
 // game held in memory or on disk comes back too.
 saving.onRecovered(async () => {
   writeBackDue = false;
   const restored = await copies.writeBack();
+  if (restored === null) { writeBackDue = true; return; } // the others when there is room: below
   toast(t("ui.storage_rewritten", { n: restored.length }));
+  if (nav.still("home")) nav.refresh(); // the game just left was the one written (its retry)
 });
 
 // The browser closed the database under the app (site data cleared, the disk full). With a
 // game open, that game's next write puts every game back (above). With none, or once the
 // player leaves the game before that write came, every game held comes back as soon as the
-// database opens again, and the home screen lists them: it may have been read while they
-// were gone (a full disk seen to leave Home empty under load).
+// database takes them, tried again while the disk stays full; meanwhile Home lists them
+// from memory (copies.listed), and lists them again once written back.
 store.on("lost", () => { writeBackDue = true; setTimeout(writeBackLost, 500); });
 session.on("left", () => { writeBackLost(); });
 
+let writingBack = false;
 async function writeBackLost() {
-  if (!writeBackDue || session.game.record) return;
-  writeBackDue = false;
-  await store.open().catch(() => {});
-  const restored = await copies.writeBack();
-  if (!restored.length) return;
-  banner(t("ui.restored_from_copy", { n: restored.length }));
-  if (nav.still("home")) nav.refresh();
+  if (!writeBackDue || writingBack || session.game.record) return;
+  clearTimeout(writeBackRetry);
+  writingBack = true;
+  try {
+    await store.open().catch(() => {});
+    const restored = await copies.writeBack();
+    if (restored === null) { writeBackRetry = setTimeout(writeBackLost, WRITE_BACK_RETRY_MS); return; }
+    writeBackDue = false;
+    if (!restored.length) return;
+    banner(t("ui.restored_from_copy", { n: restored.length }));
+    if (nav.still("home")) nav.refresh();
+  } finally {
+    writingBack = false;
+  }
 }
 
 // ---------- asking the browser to keep the games ----------

@@ -33,6 +33,7 @@ const watchers = { stored: new Set(), lost: new Set() };
 export function on(event, fn) { watchers[event].add(fn); }
 const tell = (event) => { for (const fn of watchers[event]) fn(); };
 let recreated = 0; // times it was found deleted and made anew since
+let shaken = false; // the database went under this page, or its list could not be read
 
 export function open() {
   if (!opening) opening = connect();
@@ -53,7 +54,7 @@ async function connect() {
   let conn = null;
   // A newer version of the app wants the database, or the site's data was cleared: let
   // go of this connection; the next call opens it again.
-  const lost = () => { forget(conn); listed = null; tell("lost"); };
+  const lost = () => { forget(conn); listed = null; shaken = true; tell("lost"); };
   const handlers = { blocking: lost, terminated: lost };
   try {
     try {
@@ -108,13 +109,17 @@ export function reopened() { return recreated; }
 
 export function isVolatile() { return Boolean(memory); }
 
+// Whether the list of saved games may miss games the app still holds: the database was
+// closed or deleted under this page (a full disk, site data cleared), or could not be read.
+export function mayMissGames() { return shaken; }
+
 // ---------- records ----------
 export function isRecord(r) {
   return Boolean(r && typeof r === "object" && r.format === RECORD_FORMAT && typeof r.id === "string"
     && typeof r.game === "string" && r.core && typeof r.core === "object" && Array.isArray(r.core.actions));
 }
 
-function metaOf(record) {
+export function metaOf(record) {
   if (!isRecord(record)) {
     const id = record && typeof record.id === "string" ? record.id : null;
     return id && { id, game: typeof record.game === "string" ? record.game : null, damaged: true,
@@ -168,6 +173,7 @@ async function readList() {
   }).catch(() => null);
   const list = new Map((metas || []).map((m) => [m.id, m]));
   list.ok = Boolean(metas); // a list that could not be read is not kept
+  if (!list.ok) shaken = true;
   list.known = known;
   return list;
 }
@@ -318,7 +324,7 @@ export async function saveMany(records) {
 // Records brought back from a copy, each only where IndexedDB still holds what the check
 // saw (`seen`: id -> the rev found there, null for nothing): a tab that saved the game
 // since keeps its write. With `copy`, their second copy is written again too (they came
-// from memory). Returns the records stored ([]: none, or the write failed).
+// from memory). Returns the records stored ([]: none), or null when the write failed.
 export async function restoreMany(records, seen, { copy = false } = {}) {
   if (memory || !records.length) return [];
   const stored = [];
@@ -338,7 +344,7 @@ export async function restoreMany(records, seen, { copy = false } = {}) {
       await tx.done;
     });
   } catch (err) {
-    return [];
+    return null;
   }
   if (copy) for (const r of stored) seal(r).then(({ text }) => mirror.write(r.id, r.rev || 0, text));
   for (const r of stored) listedPut(metaOf(r));

@@ -8,6 +8,8 @@ import * as engine from "../engine.js";
 import * as store from "../store.js";
 import * as files from "../files.js";
 import * as session from "../session.js";
+import * as saving from "../saving.js";
+import * as copies from "../copies.js";
 import * as nav from "../nav.js";
 import { GAMES, catalogOf } from "../games/registry.js";
 import { openDialog, confirmDialog } from "../widgets.js";
@@ -18,7 +20,7 @@ const PAGE = 30;
 export async function showHome() {
   await session.leave();
   store.setCurrent(null);
-  const saves = await store.listSaves();
+  const saves = await copies.listed(saving.unsaved());
   // A saved game's summary may use its game's words.
   await Promise.all([...new Set(saves.filter((e) => GAMES.includes(e.game)).map((e) => catalogOf(e.game)))].map(loadGame));
   if (!nav.still("home")) return; // the player moved on while the list was read
@@ -72,35 +74,41 @@ function saveItem(e) {
   const readable = !e.damaged;
   const status = !readable ? "damaged" : e.over ? "over" : "running";
   const statusKey = { damaged: "ui.status_damaged", over: "ui.status_over", running: "ui.status_running" }[status];
-  return h("li", { class: "save-item", "data-save": e.id, "data-status": status },
+  return h("li", { class: "save-item", "data-save": e.id, "data-status": status, "data-held": e.held ? "1" : null },
     h("div", { class: "save-info" },
       h("strong", {}, GAMES.includes(e.game) ? t(`${e.game}.name`) : t("ui.unknown_game")),
       h("span", {}, formatDate(e.updated)),
       h("span", {}, readable && e.summary && typeof e.summary === "object" && typeof e.summary.key === "string" ? t(e.summary) : ""),
-      h("span", { class: `save-status ${status}` }, t(statusKey))),
+      h("span", { class: `save-status ${status}` }, t(statusKey)),
+      e.held ? h("span", { class: "save-held" }, t("ui.save_held")) : null),
     h("div", { class: "save-actions" },
       readable ? h("button", { type: "button", class: "btn primary", "data-testid": "resume", onclick: () => resume(e.id) }, t("ui.resume")) : null,
       h("button", { type: "button", class: "btn", "data-testid": "export", onclick: async () => (readable
-        ? files.exportRecord(await store.loadRecord(e.id))
+        ? files.exportRecord((await copies.anywhere(e.id, saving.unsaved()) || {}).record || null)
         : files.exportRaw(e.id, await store.rawRecord(e.id))) },
       t(readable ? "ui.export" : "ui.export_raw")),
       h("button", { type: "button", class: "btn danger", "data-testid": "delete", onclick: async () => { if (await deleteSave(e)) nav.go("home"); } }, t("ui.delete"))));
 }
 
+// A saved game back on the table: as the app last had it, from storage or, where storage
+// lost it or could not take its last steps, from memory or its copy; then written at once.
 export async function resume(id) {
-  const record = await store.loadRecord(id);
-  if (!record) {
+  const found = await copies.anywhere(id, saving.unsaved());
+  if (!found) {
     toast(t("error.save_unreadable"), true);
     return;
   }
+  const { record, stored } = found;
   if (GAMES.includes(record.game)) await loadGame(catalogOf(record.game));
   await nav.go("table", record);
+  if (!stored && session.game.record === record) saving.persist(record);
 }
 
 // Delete a saved game (both its copies), after asking.
 export async function deleteSave(entry) {
   const ok = await confirmDialog(t("ui.delete"), t("ui.confirm_delete", { game: t(`${entry.game}.name`) }), t("ui.delete"));
   if (!ok) return false;
+  saving.drop(entry.id);
   await store.deleteRecord(entry.id); // both its copies
   return true;
 }
