@@ -143,13 +143,19 @@ self.addEventListener("message", (event) => {
   }
 });
 
+// The offline cache, or null where the browser cannot open it (its storage failing, as
+// after a full disk): the network then serves the site, rather than every request failing.
+function openCache() {
+  return caches.open(CACHE).catch(() => null);
+}
+
 self.addEventListener("fetch", (event) => {
   const req = event.request;
   if (req.method !== "GET" || new URL(req.url).origin !== self.location.origin) return;
   event.respondWith(
-    caches.open(CACHE).then(async (cache) => {
+    openCache().then(async (cache) => {
       // Query strings (?embed=1&game=kotd&lang=fr) select a view, not a different file.
-      const hit = await cache.match(req, { ignoreSearch: true });
+      const hit = cache && await cache.match(req, { ignoreSearch: true }).catch(() => null);
       if (hit) return hit;
       try {
         const res = await fetch(req);
@@ -157,19 +163,19 @@ self.addEventListener("fetch", (event) => {
         // frozen engine) is kept for offline use.
         const url = new URL(req.url);
         const hash = KNOWN.get(url.origin + url.pathname);
-        if (res.ok && hash && res.type === "basic") {
+        if (cache && res.ok && hash && res.type === "basic") {
           const copy = res.clone();
           event.waitUntil((async () => {
             await cache.put(url.origin + url.pathname, copy);
             const list = await ownList(cache);
             list[url.origin + url.pathname] = hash;
             await cache.put(FILES_KEY, new Response(JSON.stringify(list), { headers: { "Content-Type": "application/json" } }));
-          })());
+          })().catch(() => {})); // a full disk refuses it: fetched again next time
         }
         return res;
       } catch (err) {
-        if (req.mode === "navigate") {
-          const page = await cache.match("./index.html");
+        if (cache && req.mode === "navigate") {
+          const page = await cache.match("./index.html").catch(() => null);
           if (page) return page;
         }
         throw err;

@@ -115,6 +115,38 @@ def test_a_tab_left_open_finds_a_new_version_and_never_reloads_mid_game(page, si
         own.stop()
 
 
+# Put before the built worker: from a request asking ?cache-broken on, the browser cannot
+# open the offline cache (as Firefox's storage after a full disk, or a damaged profile).
+BREAK_THE_CACHE = """self.addEventListener("fetch", (event) => {
+  if (new URL(event.request.url).searchParams.has("cache-broken")) {
+    CacheStorage.prototype.open = () => Promise.reject(new DOMException("broken", "UnknownError"));
+  }
+});
+"""
+
+
+def test_an_offline_cache_the_browser_cannot_open_leaves_the_site_to_the_network(profile, site_dir, tmp_path):
+    copy = tmp_path / "site"
+    shutil.copytree(site_dir, copy)
+    worker = copy / "sw.js"
+    worker.write_text(BREAK_THE_CACHE + worker.read_text("utf-8"), "utf-8")
+    served = []
+    own = RunningSite(copy, on_sent=lambda path, status, size, enc: served.append(path.lstrip("/")))
+    try:
+        page = profile.pages[0] if profile.pages else profile.new_page()
+        open_app(page, own.url)
+        wait_offline_ready(page)
+        served.clear()
+        page.goto(own.url + "index.html?cache-broken=1")
+        wait_ready(page)  # every request the cache failed went to the server instead
+        assert "index.html" in served and any(p.endswith(".js") for p in served), served[:10]
+        start_game(page, "kotd", {"first": "autobot"}, seed="cache broken")
+        tap(page, page.get_by_test_id("roll-for-me"))
+        assert step_of(page) == 1
+    finally:
+        own.stop()
+
+
 CACHED_JS = """async () => {
   const urls = [];
   for (const key of await caches.keys()) {

@@ -48,6 +48,36 @@ def kill(firefox):
     firefox.log.close()
 
 
+# What the page showed, for a report (CI once saw the restart never ready, nothing else).
+SEEN = """async () => {
+  const bad = [];
+  try {
+    for (const key of await caches.keys()) {
+      const cache = await caches.open(key);
+      for (const req of await cache.keys()) {
+        const res = await cache.match(req);
+        let n = -1; try { n = (await res.arrayBuffer()).byteLength; } catch (e) { n = String(e); }
+        bad.push([key, new URL(req.url).pathname, n]);
+      }
+    }
+  } catch (e) { bad.push(String(e)); }
+  return { url: location.href, ready: document.readyState, html: { ...document.documentElement.dataset },
+    text: (document.body ? document.body.innerText : '').slice(0, 200),
+    worker: navigator.serviceWorker && navigator.serviceWorker.controller ? 'controlled' : 'none', cached: bad };
+}"""
+
+
+def seen(page, logdir, firefox):
+    try:
+        shown = page.evaluate(SEEN)
+    except Exception as err:  # the page answers no script at all
+        shown = f"no answer ({err})"
+    log = sorted(logdir.glob("*.log"))
+    tail = log[-1].read_text(errors="replace")[-1500:] if log else "no log"
+    said = [e["params"].get("text") for e in firefox.bidi.events if e.get("method") == "log.entryAdded"][-20:]
+    return f"{shown}\n--- the console ---\n{said}\n--- Firefox's output ---\n{tail}"
+
+
 @pytest.mark.parametrize("run", range(RUNS))
 def test_a_full_disk_in_firefox_loses_no_game_saved_before(site, small_disk, firefox_binary, tmp_path, run):
     profile = small_disk / "profile"
@@ -83,7 +113,10 @@ def test_a_full_disk_in_firefox_loses_no_game_saved_before(site, small_disk, fir
         free(small_disk)
         firefox, page = start(firefox_binary, profile, tmp_path)
         page.goto(f"{site.url}index.html")
-        wait_ready_long(page)
+        try:
+            wait_ready_long(page)
+        except Exception:
+            raise AssertionError(f"Firefox started again never got ready: {seen(page, tmp_path, firefox)}") from None
         page.wait_for_timeout(1500)
         after = page.evaluate(STEPS)
         assert set(after) == set(before) and all(after[i] >= before[i] for i in before), (before, after)
