@@ -14,7 +14,7 @@ CHROMIUM_PATH ?= /usr/bin/chromium
 JOBS ?= 3
 XDIST = $(if $(filter 0,$(JOBS)),,-n $(JOBS) --dist loadgroup)
 
-.PHONY: serve test test-engine test-browser test-engines lint build deps node-deps py-deps browser engines bench fuzz clean
+.PHONY: serve test test-ready test-engine test-browser test-engines lint build deps node-deps py-deps browser engines bench fuzz clean
 
 # `make serve` builds and serves the site as GitHub Pages serves it (bundled, gzipped,
 # cached for 10 minutes); `make serve DEV=1` serves the front end's sources unbundled, for
@@ -51,7 +51,7 @@ browser: py-deps
 # on GitHub's Ubuntu runners WebKitGTK's driver from apt beside the runner's own Firefox.
 # Anywhere else the smoke says it skipped them, and why.
 ENGINE_PKGS := webkit2gtk-driver xvfb firefox-esr
-engines:
+engines: browser  # after it: both may run apt, which takes one at a time
 	@if [ -n "$$GITHUB_ACTIONS" ]; then \
 	  command -v WebKitWebDriver >/dev/null && command -v Xvfb >/dev/null || \
 	  { sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq webkit2gtk-driver xvfb >/dev/null; }; \
@@ -69,10 +69,19 @@ ENGINES_REQUIRED = $(shell if [ -n "$$GITHUB_ACTIONS" ] || { command -v apt-get 
 deps: node-deps py-deps browser
 
 # The site is built once, into _site, and every test runs against that folder (SITE_DIR):
-# the Pages workflow deploys those very files.
+# the Pages workflow deploys those very files. In `make test` the installs and the lint run
+# side by side; then the build (a minute on one core, mostly its snapshot's Zopfli) runs
+# beside the engines' tests, which need no site and come first (tests/conftest.py): the
+# browser tests wait for it, told by SITE_BUILDING where its exit status lands.
 SITE := SITE_DIR=$(CURDIR)/_site
-test: deps engines build lint
-	$(SITE) SOLOBOTS_ENGINES=$(ENGINES_REQUIRED) $(VPY) -m pytest -q $(XDIST) tests
+BUILT := .cache/site-build
+test:
+	@$(MAKE) --no-print-directory -j4 test-ready
+	@mkdir -p .cache && rm -f $(BUILT).status && \
+	{ $(PYTHON) scripts/build_site.py _site > $(BUILT).log 2>&1; echo $$? > $(BUILT).status; } & \
+	$(SITE) SITE_BUILDING=$(CURDIR)/$(BUILT).status SOLOBOTS_ENGINES=$(ENGINES_REQUIRED) \
+	  $(VPY) -m pytest -q $(XDIST) tests; status=$$?; wait; cat $(BUILT).log; exit $$status
+test-ready: deps engines lint node-deps
 
 # ruff (pinned in requirements-dev.txt, configured in pyproject.toml) over all Python.
 lint: py-deps

@@ -10,7 +10,14 @@ import pytest
 
 import i18n_build  # scripts/ (localsite puts it on the path)
 from engine_summary import pytest_runtest_logreport, pytest_terminal_summary  # noqa: F401  (hooks)
-from localsite import ROOT, TEST_CHROMIUM_ARGS, RunningSite, chromium_path
+from localsite import ROOT, TEST_CHROMIUM_ARGS, RunningSite, chromium_path, wait_for_the_build
+
+
+def pytest_collection_modifyitems(items):
+    # The engines' tests first: they need no site, and `make test` builds it meanwhile.
+    def needs_the_site(item):
+        return "tests/engine/" not in item.nodeid.replace("\\", "/") or bool({"site_dir", "built"} & set(item.fixturenames))
+    items.sort(key=needs_the_site)
 
 
 @pytest.fixture(scope="session")
@@ -18,6 +25,7 @@ def site_dir(tmp_path_factory):
     """The site under test: the folder SITE_DIR names when given (`make test` builds _site
     once, tests it, and the Pages workflow deploys those very files), else built once per
     test run from the working tree."""
+    wait_for_the_build()
     given = os.environ.get("SITE_DIR")
     if given:
         folder = Path(given).resolve()

@@ -4,6 +4,7 @@ import os
 import socket
 import sys
 import threading
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -69,3 +70,25 @@ class RunningSite:
     def stop(self):
         self.server.shutdown()
         self.server.server_close()
+
+
+BUILD_WAIT_S = 20 * 60
+
+
+def wait_for_the_build():
+    """`make test` builds the site beside the engines' tests (SITE_BUILDING names the file
+    its exit status lands in): wait for it, and fail, saying why, if it failed."""
+    import pytest
+    named = os.environ.get("SITE_BUILDING")
+    if not named:
+        return
+    status_file = Path(named)
+    deadline = time.monotonic() + BUILD_WAIT_S
+    while not status_file.exists() or not status_file.read_text().strip():
+        if time.monotonic() > deadline:
+            pytest.fail(f"the site's build wrote no status in {BUILD_WAIT_S} s ({status_file})", pytrace=False)
+        time.sleep(0.5)
+    if status_file.read_text().strip() != "0":
+        log = status_file.with_suffix(".log")
+        said = log.read_text(errors="replace")[-3000:] if log.exists() else "(no log)"
+        pytest.fail(f"the site's build failed:\n{said}", pytrace=False)

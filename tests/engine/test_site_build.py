@@ -19,6 +19,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import build_python  # noqa: E402
 import build_site  # noqa: E402
+from localsite import wait_for_the_build  # noqa: E402  (tests/, on the path by its conftest)
 from solobots.core import legacy, registry  # noqa: E402
 
 
@@ -26,6 +27,7 @@ from solobots.core import legacy, registry  # noqa: E402
 def built(tmp_path_factory):
     """The site `make test` built (SITE_DIR: the files the Pages workflow deploys), else one
     built here. Read only."""
+    wait_for_the_build()
     given = os.environ.get("SITE_DIR")
     if given:
         return Path(given).resolve()
