@@ -14,10 +14,14 @@ from localsite import ROOT, TEST_CHROMIUM_ARGS, RunningSite, chromium_path, wait
 
 
 def pytest_collection_modifyitems(items):
-    # The engines' tests first: they need no site, and `make test` builds it meanwhile.
-    def needs_the_site(item):
-        return "tests/engine/" not in item.nodeid.replace("\\", "/") or bool({"site_dir", "built"} & set(item.fixturenames))
-    items.sort(key=needs_the_site)
+    # The engines' tests first: they need no site, and `make test` builds it meanwhile. Then
+    # the chains of steps that must run in order on one worker (each engine's smoke: four
+    # to five minutes each), so that they start together rather than at the end of the run.
+    def order(item):
+        if "tests/engine/" in item.nodeid.replace("\\", "/") and not {"site_dir", "built"} & set(item.fixturenames):
+            return 0
+        return 1 if item.get_closest_marker("xdist_group") else 2
+    items.sort(key=order)
 
 
 @pytest.fixture(scope="session")
