@@ -70,8 +70,9 @@ def wait_step(page, step):
 
 
 def a_game_on_the_table(page, site):
-    """The game the step before left on the table, or a new one when a step runs alone."""
-    if not page.locator(".table-screen").count():
+    """The King of Tokyo game the step before left on the table, or a new one when a step
+    runs alone or another game is on the table."""
+    if not page.locator(".table-screen[data-game=kotd]").count():
         home(page, site)
         new_game(page, "kotd")
         rng = random.Random(5)
