@@ -129,7 +129,7 @@ export async function listed(also = []) {
   const held = newestOfEach([...also, ...(mirror.available() ? await mirror.held() : [])]);
   const extra = [...held.values()].filter((r) => !there.has(r.id)).map((r) => ({ ...store.metaOf(r), held: true }));
   if (!extra.length) return saves;
-  return [...saves, ...extra].sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : 0));
+  return [...saves, ...extra].sort(store.newestFirst);
 }
 
 // A saved game's record wherever the app has it, newest first: the records the caller

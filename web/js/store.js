@@ -141,13 +141,16 @@ function validMeta(m) {
 // writes (tabs.js) or the database goes. Thousands of games list at once.
 let listed = null; // Map id -> summary, or null to read again
 
+// The order of the list of saved games: the last played first.
+export const newestFirst = (a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : 0);
+
 export async function listSaves() {
   if (!listed) {
     const list = await readList();
     if (!list.ok) return [];
     listed = list;
   }
-  return [...listed.values()].sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : 0));
+  return [...listed.values()].sort(newestFirst);
 }
 
 async function readList() {
