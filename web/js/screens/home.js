@@ -93,7 +93,8 @@ function saveItem(e) {
 // A saved game back on the table: as the app last had it, from storage or, where storage
 // lost it or could not take its last steps, from memory or its copy; then written at once.
 export async function resume(id) {
-  const found = await copies.anywhere(id, saving.unsaved());
+  const unsaved = saving.unsaved();
+  const found = await copies.anywhere(id, unsaved);
   if (!found) {
     toast(t("error.save_unreadable"), true);
     return;
@@ -101,7 +102,9 @@ export async function resume(id) {
   const { record, stored } = found;
   if (GAMES.includes(record.game)) await loadGame(catalogOf(record.game));
   await nav.go("table", record);
-  if (!stored && session.game.record === record) saving.persist(record);
+  // A copy from memory is written now; the game whose writes failed, the saver writes
+  // again itself as it goes back on the table (saving.reset).
+  if (!stored && !unsaved.includes(record) && session.game.record === record) saving.persist(record);
 }
 
 // Delete a saved game (both its copies), after asking.
