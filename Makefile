@@ -10,9 +10,10 @@ CHROMIUM_PATH ?= /usr/bin/chromium
 # (a step's tap guard, a boot, a save) and a third worker fills those waits; two left the
 # cores 16 % idle. Measured on these 2-core machines: 26.5 min with two workers, 19 with
 # three and the game tests' shared browser context (tests/browser/conftest.py). JOBS=0
-# runs in one process.
+# runs in one process. The workers take the tests in the order tests/conftest.py gives
+# them (--no-loadscope-reorder: pytest-xdist would otherwise start with the largest groups).
 JOBS ?= 3
-XDIST = $(if $(filter 0,$(JOBS)),,-n $(JOBS) --dist loadgroup)
+XDIST = $(if $(filter 0,$(JOBS)),,-n $(JOBS) --dist loadgroup --no-loadscope-reorder)
 
 .PHONY: serve test test-ready test-engine test-browser test-engines lint build deps node-deps py-deps browser engines bench fuzz clean
 
