@@ -58,7 +58,8 @@ def _shared_context():
     kept = {}
     yield kept
     if kept.get("context"):
-        kept["context"].close()
+        with contextlib.suppress(Exception):  # its browser may be gone already
+            kept["context"].close()
 
 
 @pytest.fixture
@@ -66,8 +67,10 @@ def context(request, new_context, browser, browser_context_args, _shared_context
     if request.node.get_closest_marker("own_context"):
         yield new_context()
         return
-    if not _shared_context.get("context"):
-        _shared_context["context"] = browser.new_context(**browser_context_args)
+    # A new browser (the Chromium smoke asks for `browser` without this suite's parameter, so
+    # pytest launches it again after it) makes the kept context stale: a new one then.
+    if not _shared_context.get("context") or _shared_context.get("browser") is not browser:
+        _shared_context.update(context=browser.new_context(**browser_context_args), browser=browser)
     shared = _shared_context["context"]
     yield shared
     try:

@@ -268,6 +268,7 @@ def test_storage_deleted_and_still_full_home_lists_the_games_held_and_writes_the
     expect(items).to_have_count(2)
     expect(page.locator(".save-item[data-held='1'] .save-held")).to_have_count(2)
     expect(items.first.locator(".save-held")).to_contain_text("En mémoire seulement")
+    expect(page.locator("#saves-count")).to_have_text("2 parties en mémoire seulement.")  # not "saved"
     assert stored_steps(page) == {}
     with page.expect_download() as dl:  # the export holds the game as played
         page.locator(f".save-item[data-save='{open_id}'] [data-testid=export]").click()
@@ -278,6 +279,7 @@ def test_storage_deleted_and_still_full_home_lists_the_games_held_and_writes_the
     expect(page.locator("#storage-banner")).to_contain_text(re.compile("restaurées|de nouveau de la place"), timeout=15_000)
     expect(page.locator(".save-item[data-held]")).to_have_count(0, timeout=15_000)
     expect(items).to_have_count(2)
+    expect(page.locator("#saves-count")).to_have_text(re.compile(r"^2 parties enregistrées"))
     assert set(poll(lambda: stored_steps(page), lambda got: set(got) == set(steps))) == set(steps)
     page.locator(f".save-item[data-save='{open_id}'] [data-testid=resume]").click()
     expect(page.locator(".table-screen")).to_be_visible()

@@ -138,8 +138,10 @@ def test_an_offline_cache_the_browser_cannot_open_leaves_the_site_to_the_network
         wait_offline_ready(page)
         served.clear()
         page.goto(own.url + "index.html?cache-broken=1")
-        wait_ready(page)  # every request the cache failed went to the server instead
-        assert "index.html" in served and any(p.endswith(".js") for p in served), served[:10]
+        wait_ready(page)  # every request the cache failed went to the network instead
+        # The page itself came from the server (the scripts may come from the browser's HTTP
+        # cache, where the worker's own fetches left them fresh for ten minutes).
+        assert "index.html" in served, served[:10]
         start_game(page, "kotd", {"first": "autobot"}, seed="cache broken")
         tap(page, page.get_by_test_id("roll-for-me"))
         assert step_of(page) == 1

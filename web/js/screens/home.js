@@ -65,7 +65,11 @@ function pagedList(list) {
     more.hidden = shown >= list.length;
   };
   label();
-  return [h("p", { class: "hint", id: "saves-count" }, t("ui.saves_count", { n: list.length })), ul, more];
+  // Games only in memory (storage lost them) are not counted as saved: they are counted apart.
+  const held = list.filter((e) => e.held).length;
+  const count = [list.length > held ? t("ui.saves_count", { n: list.length - held }) : "",
+    held ? t("ui.saves_count_held", { n: held }) : ""].filter(Boolean).join(" ");
+  return [h("p", { class: "hint", id: "saves-count" }, count), ul, more];
 }
 
 // One saved game in the list. An entry that can no longer be read (damaged storage, an
