@@ -92,7 +92,7 @@ class Hands:
         mode = "none" if not scroll else ("panel" if self.framed else "center")
         rep = self.page.evaluate(SCROLL_THEN_PROBE, [target.element_handle(), mode])
         assert rep["inside"], f"not in view: {rep}"
-        assert not rep["covered"], f"covered: {rep['on_top']}"
+        assert not rep["covered"], f"covered: {rep['on_top']} (where: {rep})"  # the page's scroll says why
         assert all(abs(a - b) <= 1 for a, b in zip(rep["before"], rep["after"], strict=True)), f"moved: {rep}"
         if self.framed:
             assert rep["scroll"] == [0, 0], f"the page scrolled: {rep['scroll']}"
