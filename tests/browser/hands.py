@@ -40,7 +40,7 @@ async (el) => {
   const inside = x >= clip.left - 1 && y >= clip.top - 1 && x + w <= clip.right + 1 && y + h <= clip.bottom + 1;
   const top = document.elementFromPoint(x + w / 2, y + h / 2);
   const se = document.scrollingElement;
-  return {before, after, inside, clip, covered: !(top && (top === el || el.contains(top))),
+  return {connected: el.isConnected, before, after, inside, clip, covered: !(top && (top === el || el.contains(top))),
           on_top: top ? top.outerHTML.slice(0, 80) : null,
           scroll: [window.scrollY, se.scrollHeight - se.clientHeight]};
 }
@@ -90,7 +90,13 @@ class Hands:
         # scrolls inside itself (a long palette, a list of answers) is scrolled to the
         # target, as a player does: the page cannot scroll, which the probe checks
         mode = "none" if not scroll else ("panel" if self.framed else "center")
-        rep = self.page.evaluate(SCROLL_THEN_PROBE, [target.element_handle(), mode])
+        # The app may draw the control anew while the finger is on its way (a counter's
+        # change comes back drawn): the finger then aims at the one now on screen.
+        for _ in range(5):
+            rep = self.page.evaluate(SCROLL_THEN_PROBE, [target.element_handle(), mode])
+            if rep["connected"]:
+                break
+        assert rep["connected"], f"drawn anew five times over: {rep}"
         assert rep["inside"], f"not in view: {rep}"
         assert not rep["covered"], f"covered: {rep['on_top']} (where: {rep})"  # the page's scroll says why
         assert all(abs(a - b) <= 1 for a, b in zip(rep["before"], rep["after"], strict=True)), f"moved: {rep}"
