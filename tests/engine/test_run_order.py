@@ -11,10 +11,10 @@ def _path(item):
 
 def test_the_engines_tests_come_before_any_test_that_needs_the_site(request):
     items = request.session.items
-    needs_site = [i for i, item in enumerate(items)
-                  if not _path(item).startswith("tests/engine/") or {"site_dir", "built"} & set(item.fixturenames)]
-    engines = [i for i, item in enumerate(items) if i not in set(needs_site)]
-    assert not needs_site or not engines or max(engines) < min(needs_site)
+    needs_site = [not _path(item).startswith("tests/engine/") or bool({"site_dir", "built"} & set(item.fixturenames))
+                  for item in items]
+    # once a test that needs the site comes, every test after it needs it too
+    assert needs_site == sorted(needs_site)
 
 
 def test_each_chain_of_steps_keeps_its_order_and_the_browser_files_are_spread(request):
