@@ -10,12 +10,12 @@ CHROMIUM_PATH ?= /usr/bin/chromium
 # (a step's tap guard, a boot, a save) and a third worker fills those waits; two left the
 # cores 16 % idle. Measured on these 2-core machines: 26.5 min with two workers, 19 with
 # three and the game tests' shared browser context (tests/browser/conftest.py). JOBS=0
-# runs in one process. The workers take the tests in the order tests/conftest.py gives
+# runs in one process. The workers take the tests in the order tests/run_order.py gives
 # them (--no-loadscope-reorder: pytest-xdist would otherwise start with the largest groups).
 JOBS ?= 3
 XDIST = $(if $(filter 0,$(JOBS)),,-n $(JOBS) --dist loadgroup --no-loadscope-reorder)
 
-.PHONY: serve test test-ready test-engine test-browser test-engines lint build deps node-deps py-deps browser engines bench fuzz clean
+.PHONY: serve test durations test-ready test-engine test-browser test-engines lint build deps node-deps py-deps browser engines bench fuzz clean
 
 # `make serve` builds and serves the site as GitHub Pages serves it (bundled, gzipped,
 # cached for 10 minutes); `make serve DEV=1` serves the front end's sources unbundled, for
@@ -72,7 +72,7 @@ deps: node-deps py-deps browser
 # The site is built once, into _site, and every test runs against that folder (SITE_DIR):
 # the Pages workflow deploys those very files. In `make test` the installs and the lint run
 # side by side; then the build (a minute on one core, mostly its snapshot's Zopfli) runs
-# beside the engines' tests, which need no site and come first (tests/conftest.py): the
+# beside the engines' tests, which need no site and come first (tests/run_order.py): the
 # browser tests wait for it, told by SITE_BUILDING where its exit status lands.
 SITE := SITE_DIR=$(CURDIR)/_site
 BUILT := .cache/site-build
@@ -83,6 +83,11 @@ test:
 	$(SITE) SITE_BUILDING=$(CURDIR)/$(BUILT).status SOLOBOTS_ENGINES=$(ENGINES_REQUIRED) \
 	  $(VPY) -m pytest -q $(XDIST) tests; status=$$?; wait; cat $(BUILT).log; exit $$status
 test-ready: deps engines lint node-deps
+
+# `make test` again, recording how long each browser test took: the order the workers take
+# them in is made from that record (tests/run_order.py). Worth running after adding tests.
+durations:
+	PYTEST_ADDOPTS="--record-durations=$(CURDIR)/tests/run_durations.json" $(MAKE) --no-print-directory test
 
 # ruff (pinned in requirements-dev.txt, configured in pyproject.toml) over all Python.
 lint: py-deps

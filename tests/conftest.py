@@ -9,48 +9,26 @@ from pathlib import Path
 import pytest
 
 import i18n_build  # scripts/ (localsite puts it on the path)
+import run_order
 from engine_summary import pytest_runtest_logreport, pytest_terminal_summary  # noqa: F401  (hooks)
 from localsite import ROOT, TEST_CHROMIUM_ARGS, RunningSite, chromium_path, wait_for_the_build
 
-# Where the smoke's chains start among the browser tests (fractions of the run after the
-# engines' tests): one at a time, each beside ordinary tests, rather than three browsers
-# booting together. WebKit's, the longest, first.
-CHAIN_STARTS = {"smoke-webkit": 0.0, "smoke-firefox": 0.15, "smoke-chromium": 0.3}
+
+def pytest_addoption(parser):
+    parser.addoption("--record-durations", metavar="PATH",
+                     help="write each browser test's seconds to PATH (make durations: tests/run_durations.json)")
+
+
+def pytest_configure(config):
+    path = config.getoption("--record-durations")
+    if path and not hasattr(config, "workerinput"):  # the process every report reaches
+        config.pluginmanager.register(run_order.Recorder(path), "record-durations")
 
 
 def pytest_collection_modifyitems(items):
     """The order the workers take the tests in (make test passes --no-loadscope-reorder, so
-    pytest-xdist keeps it). `make test` is CPU-bound on two cores, so it goes as fast as its
-    waits are filled:
-    - the engines' tests first: they need no site, and `make test` builds it meanwhile;
-    - then the browser tests, each file spread evenly over the rest of the run: a file's
-      tests look alike, and three workers in the same file at once left the cores 60 % idle
-      (test_table_still's taps each wait a second to see whether anything moves);
-    - the smoke's chains (steps that must run in order on one worker) at CHAIN_STARTS, and
-      files whose browsers are module fixtures (the rest of tests/cross_browser) kept whole."""
-    engines, placed = [], []
-    files = {}
-    for item in items:
-        path = item.nodeid.replace("\\", "/").split("::")[0]
-        group = item.get_closest_marker("xdist_group")
-        if "tests/engine/" in path and not {"site_dir", "built"} & set(item.fixturenames):
-            engines.append(item)
-        elif group:
-            name = group.kwargs.get("name", group.args[0] if group.args else "default")
-            files.setdefault(("chain", name), []).append(item)
-        else:
-            files.setdefault(("file", path), []).append(item)
-    whole = [key for key in files if key[0] == "file" and not key[1].startswith("tests/browser/")]
-    for unit, (key, its) in enumerate(files.items()):
-        if key[0] == "chain":  # a chain or a whole file: its tests one after another
-            placed += [(CHAIN_STARTS.get(key[1], 0.0), unit, i, item) for i, item in enumerate(its)]
-        elif key in whole:
-            at = (whole.index(key) + 0.5) / len(whole)
-            placed += [(at, unit, i, item) for i, item in enumerate(its)]
-        else:
-            placed += [((i + 0.5) / len(its), unit, 0, item) for i, item in enumerate(its)]
-    placed.sort(key=lambda entry: entry[:3])
-    items[:] = engines + [entry[-1] for entry in placed]
+    pytest-xdist keeps it): tests/run_order.py says why."""
+    run_order.pytest_collection_modifyitems(items)
 
 
 @pytest.fixture(scope="session")
