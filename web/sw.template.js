@@ -44,6 +44,10 @@ async function ownList(cache) {
   return res ? res.json() : {};
 }
 
+function saveList(cache, list) {
+  return cache.put(FILES_KEY, new Response(JSON.stringify(list), { headers: { "Content-Type": "application/json" } }));
+}
+
 // A file whose content another deploy's cache already holds (same URL, same hash) is
 // copied from there: an update downloads only what changed.
 async function fromOlderCache(url, hash) {
@@ -96,7 +100,29 @@ async function fill(entries, { priority = "auto", progress = false } = {}) {
     while (todo.length) await step(todo.shift());
   });
   await Promise.all(workers);
-  await cache.put(FILES_KEY, new Response(JSON.stringify(list), { headers: { "Content-Type": "application/json" } }));
+  await saveList(cache, list);
+}
+
+// A file of this deploy whose copy here is not its size is dropped: Firefox was seen, after
+// a full disk and a killed browser, to keep files cut short (the runtime's loader empty),
+// and every start then fails on them until the next deploy. Asked by the page when the
+// engine could not start; the files a game needs are then fetched again. Returns the
+// damaged files' URLs.
+async function dropDamaged() {
+  const cache = await caches.open(CACHE);
+  const list = await ownList(cache);
+  const damaged = [];
+  for (const [url, size] of [...CORE, ...LATER, ...OTHERS]) {
+    const hit = await cache.match(url);
+    if (!hit) continue;
+    const length = await hit.arrayBuffer().then((body) => body.byteLength, () => -1);
+    if (length === size) continue;
+    damaged.push(url);
+    await cache.delete(url);
+    delete list[new URL(url, self.location).href];
+  }
+  if (damaged.length) await saveList(cache, list);
+  return damaged;
 }
 
 async function missing(entries) {
@@ -130,6 +156,12 @@ self.addEventListener("message", (event) => {
     event.waitUntil(coreParts()
       .then(async ([core]) => ((await missing(core)) ? fill(core, { progress: true }) : null))
       .then(() => reply({ type: "status", ready: true }), (err) => reply({ type: "failed", detail: String(err) })));
+  } else if (data && data.type === "repair") {
+    // ready: every file a game needs is in again (false offline, where none could be fetched)
+    event.waitUntil(dropDamaged().then(async (damaged) => {
+      const ready = await coreParts().then(([core]) => fill(core)).then(() => true, () => false);
+      reply({ type: "repaired", damaged, ready });
+    }).catch((err) => reply({ type: "repaired", damaged: [], ready: false, detail: String(err) })));
   } else if (data && data.type === "cache-later") {
     // With games saved on this device, the frozen engines of older releases come too: a
     // save of older rules then opens offline.
@@ -169,7 +201,7 @@ self.addEventListener("fetch", (event) => {
             await cache.put(url.origin + url.pathname, copy);
             const list = await ownList(cache);
             list[url.origin + url.pathname] = hash;
-            await cache.put(FILES_KEY, new Response(JSON.stringify(list), { headers: { "Content-Type": "application/json" } }));
+            await saveList(cache, list);
           })().catch(() => {})); // a full disk refuses it: fetched again next time
         }
         return res;

@@ -16,7 +16,7 @@ import * as persistence from "./persistence.js";
 import * as nav from "./nav.js";
 import { GAMES, loadGameCode } from "./games/registry.js";
 import { setupWakeLock } from "./wakelock.js";
-import { registerWorker, refreshOfflineLine } from "./offline.js";
+import { registerWorker, refreshOfflineLine, repairOfflineCopy } from "./offline.js";
 import { watchForUpdates } from "./updates.js";
 import { showBanner, hideBanner, applyTheme, showEngineStage } from "./ui.js";
 import { embedded } from "./tabs.js";
@@ -71,6 +71,7 @@ async function init() {
   if (embedded()) document.documentElement.classList.add("embed");
   applyTheme(store.getPref("theme", "auto"));
   engine.onStage(showEngineStage);
+  engine.onStage((stage) => { if (stage === "failed") repairAfterFailedStart(); });
   await loadLang(detectLang(params));
   document.getElementById("lang-select").addEventListener("change", (ev) => switchLang(ev.target.value));
   document.getElementById("brand").addEventListener("click", () => nav.go("home"));
@@ -104,7 +105,28 @@ async function init() {
   engine.whenReady().then(onEngineReady);
 }
 
+// A start that failed on a damaged file of the offline copy would fail again at every
+// reload until the next deploy: the file is fetched again, and the page starts once more
+// by itself (the engine never ran in it, so nothing is lost), but for a setup form the
+// player may be filling in, or a second time in a row: then it says to reload.
+const RESTARTED = "solobots:restarted-after-repair";
+
+async function repairAfterFailedStart() {
+  const repaired = await repairOfflineCopy();
+  if (!repaired || !repaired.damaged.length) return;
+  let again = false;
+  try { again = sessionStorage.getItem(RESTARTED) === "1"; } catch (err) { /* as a first time */ }
+  if (repaired.ready && !again && !nav.still("setup")) {
+    try { sessionStorage.setItem(RESTARTED, "1"); } catch (err) { /* restart all the same */ }
+    location.reload();
+    return;
+  }
+  if (repaired.ready) showBanner("update-banner", t("ui.offline_repaired"), { label: t("ui.reload"), fn: () => location.reload() });
+  else showBanner("update-banner", t("ui.offline_damaged"));
+}
+
 async function onEngineReady() {
+  try { sessionStorage.removeItem(RESTARTED); } catch (err) { /* nothing to forget */ }
   const games = await engine.call("games");
   if (games.ok) store.setPref("schemas", Object.fromEntries(games.games.map((g) => [g.id, g.options])));
   if (nav.still("table") && session.game.record) await session.loadIntoEngine();

@@ -99,3 +99,25 @@ export function registerWorker(onUpdate, onTakenOver, hasSaves = async () => fal
     return null;
   });
 }
+
+// The engine could not start: the worker checks each file of its offline copy against its
+// size, drops what was cut short (Firefox after a full disk and a killed browser) and
+// fetches again what a game needs. Resolves to {damaged: [urls], ready} (ready: every file
+// a game needs is in again), or null where no worker answers.
+export function repairOfflineCopy(timeoutMs = 120_000) {
+  const sw = "serviceWorker" in navigator && navigator.serviceWorker;
+  if (!sw || !sw.controller) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const done = (answer) => {
+      sw.removeEventListener("message", heardRepair);
+      clearTimeout(timer);
+      resolve(answer);
+    };
+    const heardRepair = (event) => {
+      if (event.data && event.data.type === "repaired") done(event.data);
+    };
+    const timer = setTimeout(() => done(null), timeoutMs);
+    sw.addEventListener("message", heardRepair);
+    sw.controller.postMessage({ type: "repair" });
+  });
+}
