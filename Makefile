@@ -70,16 +70,18 @@ ENGINES_REQUIRED = $(shell if [ -n "$$GITHUB_ACTIONS" ] || { command -v apt-get 
 deps: node-deps py-deps browser
 
 # The site is built once, into _site, and every test runs against that folder (SITE_DIR):
-# the Pages workflow deploys those very files. In `make test` the installs and the lint run
-# side by side; then the build (a minute on one core, mostly its snapshot's Zopfli) runs
-# beside the engines' tests, which need no site and come first (tests/run_order.py): the
-# browser tests wait for it, told by SITE_BUILDING where its exit status lands.
+# the Pages workflow deploys those very files. In `make test` the build (a minute on one
+# core, mostly its snapshot's Zopfli; it needs node_modules alone) starts once the npm and
+# pip installs are done, and runs beside the browsers' installs, the lint and then the
+# engines' tests, which need no site and come first (tests/run_order.py): the browser
+# tests wait for it, told by SITE_BUILDING where its exit status lands.
 SITE := SITE_DIR=$(CURDIR)/_site
 BUILT := .cache/site-build
 test:
-	@$(MAKE) --no-print-directory -j4 test-ready
+	@$(MAKE) --no-print-directory -j2 node-deps py-deps
 	@mkdir -p .cache && rm -f $(BUILT).status && \
 	{ $(PYTHON) scripts/build_site.py _site > $(BUILT).log 2>&1; echo $$? > $(BUILT).status; } & \
+	$(MAKE) --no-print-directory -j4 test-ready && \
 	$(SITE) SITE_BUILDING=$(CURDIR)/$(BUILT).status SOLOBOTS_ENGINES=$(ENGINES_REQUIRED) \
 	  $(VPY) -m pytest -q $(XDIST) tests; status=$$?; wait; cat $(BUILT).log; exit $$status
 test-ready: deps engines lint node-deps
