@@ -10,16 +10,17 @@ long test still running after the others have run out. Hence:
 - then every browser unit, the longest first, as `tests/run_durations.json` records it (a
   machine that schedules jobs longest-first ends with short ones, so the workers end
   together);
-- never a third test of one file in a row when another file has a test left: a file's
-  tests wait alike, and three workers waiting together leave the cores idle.
+- never a test of a file within three places of another of its tests, while another file
+  has a test left: a file's tests wait alike, and three workers waiting together leave the
+  cores idle.
 A unit is one test, or a chain of steps that must run in order on one worker (an
 xdist_group, the smoke in one browser), or a file whose browsers are module fixtures (the
 rest of tests/cross_browser), kept whole so that it launches them once.
 
 `make durations` records the lengths anew: `--record-durations=PATH` writes, for each
 browser test (and any other taking a second or more), the seconds of its set-up, call and
-tear-down as that run measured them. A
-test the record does not know counts as its file's median, or as all tests' median."""
+tear-down as that run measured them. A test the record does not know counts as its file's
+median, or as all tests' median."""
 
 import json
 import statistics

@@ -89,10 +89,6 @@ def test_the_record_keeps_each_browser_test_and_any_slow_one_its_phases_summed(t
 
 # The order of this very run, as the workers got it.
 
-def _path(item):
-    return item.nodeid.replace("\\", "/").split("::")[0]
-
-
 def test_this_runs_engines_tests_come_before_any_test_that_needs_the_site(request):
     needs_site = [not run_order.needs_no_site(item) for item in request.session.items]
     assert needs_site == sorted(needs_site)  # once one needs it, every one after it does
@@ -108,7 +104,7 @@ def test_this_runs_chains_keep_their_order_and_no_file_runs_three_abreast(reques
         assert [i for i, _ in steps] == list(range(steps[0][0], steps[0][0] + len(steps))), name
         lines = [item.location[1] for _, item in steps]
         assert lines == sorted(lines), name
-    browser = [_path(item) for item in items if _path(item).startswith("tests/browser/")]
+    browser = [run_order.path_of(item) for item in items if run_order.path_of(item).startswith("tests/browser/")]
     if len(set(browser)) < 2:
         return
     longest, run = Counter(), 1
